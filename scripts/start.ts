@@ -1,0 +1,35 @@
+// `npm start`: the whole service under `wrangler dev` (workerd + miniflare) on 127.0.0.1:$PORT (8787),
+// with local KV, Durable Objects, Queues and cron persisted under .wrangler/state. Configuration variables
+// set in this process's environment are passed to the Worker under the same names.
+import { spawn } from "node:child_process";
+import { ensureChrome } from "./chrome.ts";
+
+/** The variables the Worker reads (see worker/config.ts and the README's configuration table). */
+const WORKER_VARIABLES = [
+  "TARGET_RESOLVE",
+  "ANTHROPIC_API_KEY",
+  "ANTHROPIC_BASE_URL",
+  "AI_MODEL",
+  "RATE_LIMIT_PER_HOUR",
+  "DAILY_CAP",
+  "CACHE_TTL_SECONDS",
+  "PUBLIC_BASE_URL",
+];
+
+const chrome = await ensureChrome();
+if (!chrome.ok) console.warn(`warning: the BROWSER binding will not work locally: ${chrome.reason}`);
+
+const port = process.env.PORT ?? "8787";
+const args = ["dev", "--ip", "127.0.0.1", "--port", port, "--persist-to", ".wrangler/state", "--show-interactive-dev-session=false"];
+for (const name of WORKER_VARIABLES) {
+  const value = process.env[name];
+  // wrangler splits --var at the first colon, so values may contain colons (URLs).
+  if (value !== undefined) args.push("--var", `${name}:${value}`);
+}
+
+const child = spawn("wrangler", [...args, ...process.argv.slice(2)], {
+  stdio: "inherit",
+  env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
+});
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
+child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

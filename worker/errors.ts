@@ -1,0 +1,48 @@
+// The contract's error bodies (../shared/spec/agent-scoring-interface.md, "Errors") and the one error type
+// routes throw to produce them; app.onError turns it into the response.
+import { HTTPException } from "hono/http-exception";
+
+export const ERROR_TEXT = {
+  invalidUrl:
+    "The url parameter is missing or invalid. Pass a domain (example.com) or a full http(s) URL, e.g. /api/agent/score?url=example.com.",
+  invalidFast: "The fast parameter accepts only 1 or true (or leave it out).",
+  unfetchable:
+    "We could not fetch this site. It may be down, or it may be blocking automated access.",
+  hourly:
+    "Rate limit reached: fresh analyses from your IP address are limited per hour. Cached results stay free. Retry next hour.",
+  daily:
+    "The service's daily limit of fresh analyses is reached. Cached results stay free. Retry tomorrow.",
+  unavailable: "The service is temporarily unavailable. Please retry in a minute.",
+} as const;
+
+export type RetryAfter = "next hour" | "tomorrow";
+
+export type ErrorBody =
+  | { error: string }
+  | { error: string; detail: string | null }
+  | { error: string; retryAfter: RetryAfter };
+
+/** An error with the contract's status and body; anything else reaching onError is a bug (503, logged). */
+export class ApiError extends HTTPException {
+  readonly body: ErrorBody;
+  readonly headers: Record<string, string>;
+
+  constructor(status: 400 | 404 | 413 | 422 | 429 | 503, body: ErrorBody, headers: Record<string, string> = {}) {
+    super(status, { message: body.error });
+    this.body = body;
+    this.headers = headers;
+  }
+
+  static invalidUrl(): ApiError {
+    return new ApiError(400, { error: ERROR_TEXT.invalidUrl });
+  }
+
+  static unfetchable(detail: string | null): ApiError {
+    return new ApiError(422, { error: ERROR_TEXT.unfetchable, detail });
+  }
+
+  static limited(retryAfter: RetryAfter, seconds: number): ApiError {
+    const text = retryAfter === "next hour" ? ERROR_TEXT.hourly : ERROR_TEXT.daily;
+    return new ApiError(429, { error: text, retryAfter }, { "Retry-After": String(Math.max(1, Math.ceil(seconds))) });
+  }
+}

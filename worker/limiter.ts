@@ -1,0 +1,64 @@
+// The Durable Object behind the rate limits: one object per bucket (a client IP, or the global day),
+// fixed windows on UTC hour and UTC day, counted in SQLite storage so a restart keeps the counts.
+// Check-and-increment is one SQL statement with no other I/O between, so concurrent calls stay exact
+// (the object's input gate serializes them).
+import { DurableObject } from "cloudflare:workers";
+
+export type LimitWindow = "hour" | "day";
+
+const WINDOW_MS: Record<LimitWindow, number> = { hour: 3_600_000, day: 86_400_000 };
+
+export type Acquired =
+  | { ok: true; count: number; windowStart: number }
+  | { ok: false; count: number; retryAfterSeconds: number };
+
+export function windowStart(window: LimitWindow, now: number): number {
+  const size = WINDOW_MS[window];
+  return Math.floor(now / size) * size;
+}
+
+/** Whole seconds until the window containing `now` ends; at least 1 (RFC 9110 §10.2.3 Retry-After). */
+export function secondsUntilReset(window: LimitWindow, now: number): number {
+  return Math.max(1, Math.ceil((windowStart(window, now) + WINDOW_MS[window] - now) / 1000));
+}
+
+export class Limiter extends DurableObject<Env> {
+  private readonly sql: SqlStorage;
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    this.sql = ctx.storage.sql;
+    this.sql.exec("CREATE TABLE IF NOT EXISTS windows (start INTEGER PRIMARY KEY, count INTEGER NOT NULL)");
+  }
+
+  /** Takes one slot of `limit` in the window containing `now` (ms since epoch, passed in for testability). */
+  acquire(window: LimitWindow, limit: number, now: number): Acquired {
+    const start = windowStart(window, now);
+    this.sql.exec("DELETE FROM windows WHERE start < ?", start);
+    const taken = this.sql
+      .exec<{ count: number }>(
+        `INSERT INTO windows (start, count) VALUES (?, 1)
+         ON CONFLICT(start) DO UPDATE SET count = count + 1 WHERE count < ?
+         RETURNING count`,
+        start,
+        limit,
+      )
+      .toArray()[0];
+    // A fresh window inserts 1, which every positive limit admits; a full one updates nothing.
+    if (taken) return { ok: true, count: taken.count, windowStart: start };
+    return { ok: false, count: this.count(window, now), retryAfterSeconds: secondsUntilReset(window, now) };
+  }
+
+  /** Gives back a slot taken in the window starting at `start` (a later limit refused the analysis). */
+  release(start: number): void {
+    this.sql.exec("UPDATE windows SET count = count - 1 WHERE start = ? AND count > 0", start);
+  }
+
+  /** Slots used in the window containing `now`. */
+  count(window: LimitWindow, now: number): number {
+    const row = this.sql
+      .exec<{ count: number }>("SELECT count FROM windows WHERE start = ?", windowStart(window, now))
+      .toArray()[0];
+    return row?.count ?? 0;
+  }
+}

@@ -1,0 +1,69 @@
+// The SUMMARIES consumer: replaces a cached analysis's template summary with an AI-written one.
+// Delivery is at least once, so the job is idempotent (an AI summary already there, or a newer analysis,
+// acks without an AI call). Failures retry with backoff; after max_retries the message goes to the
+// dead-letter queue, whose consumer records it in HISTORY so no job disappears silently.
+import { z } from "zod";
+import { configFrom } from "./config.ts";
+import { readCached, writeCached } from "./services/cache.ts";
+import { anthropicClient, writeAiSummary } from "./services/summary-ai.ts";
+
+export const SUMMARY_QUEUE = "citable-summaries";
+export const SUMMARY_DLQ = "citable-summaries-dlq";
+
+/** A job names the analysis it is for; it never carries page HTML. */
+export const SummaryJobSchema = z.object({ domain: z.string().min(1).max(253), analyzed_at: z.iso.datetime() });
+export type SummaryJob = z.infer<typeof SummaryJobSchema>;
+
+const AI_TIMEOUT_MS = 20_000;
+
+/** 10 s, 20 s, 40 s, ... capped at 5 minutes. */
+export function backoffSeconds(attempts: number): number {
+  return Math.min(300, 10 * 2 ** Math.max(0, attempts - 1));
+}
+
+export type JobOutcome = "written" | "skipped" | "no-key";
+
+export async function runSummaryJob(env: Env, job: SummaryJob, now: number): Promise<JobOutcome> {
+  const config = configFrom(env);
+  const cached = await readCached(env.CACHE, job.domain, now);
+  if (!cached || cached.summary_source === "ai" || cached.analyzed_at !== job.analyzed_at) return "skipped";
+  const client = anthropicClient(config, AI_TIMEOUT_MS);
+  if (!client) return "no-key";
+  const summary = await writeAiSummary(client, config.AI_MODEL, cached);
+  const written = await writeCached(env.CACHE, { ...cached, summary, summary_source: "ai" }, now);
+  if (!written) throw new Error("KV refused the summary write");
+  return "written";
+}
+
+export async function handleQueue(batch: MessageBatch<unknown>, env: Env): Promise<void> {
+  if (batch.queue === SUMMARY_DLQ) return recordDeadJobs(batch, env);
+  for (const message of batch.messages) {
+    const job = SummaryJobSchema.safeParse(message.body);
+    if (!job.success) {
+      console.error("summary job: malformed message dropped", message.id);
+      message.ack();
+      continue;
+    }
+    try {
+      await runSummaryJob(env, job.data, Date.now());
+      message.ack();
+    } catch (error) {
+      console.warn("summary job failed; will retry", job.data.domain, message.attempts, String(error));
+      message.retry({ delaySeconds: backoffSeconds(message.attempts) });
+    }
+  }
+}
+
+async function recordDeadJobs(batch: MessageBatch<unknown>, env: Env): Promise<void> {
+  for (const message of batch.messages) {
+    try {
+      const record = { id: message.id, body: message.body, attempts: message.attempts, dead_at: new Date().toISOString() };
+      await env.HISTORY.put(`dead-summary:${message.id}`, JSON.stringify(record), { expirationTtl: 30 * 86_400 });
+      console.error("summary job dead-lettered", JSON.stringify(record));
+      message.ack();
+    } catch (error) {
+      console.error("dead-letter record failed; will retry", message.id, String(error));
+      message.retry();
+    }
+  }
+}

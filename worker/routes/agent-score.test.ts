@@ -1,0 +1,25 @@
+import { exports } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { ERROR_TEXT } from "../errors.ts";
+
+const get = (query: string) => exports.default.fetch(`http://citable.test/api/agent/score${query}`);
+
+describe("GET /api/agent/score: invalid input", () => {
+  it.each(["", "?url=", "?fast=1", "?URL=example.com"])("%s is a 400 with the contract's error only", async (query) => {
+    const response = await get(query);
+    expect(response.status).toBe(400);
+    expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(await response.json()).toEqual({ error: ERROR_TEXT.invalidUrl });
+  });
+
+  it("rejects an unsupported fast value with a 400 that says what fast accepts", async () => {
+    const response = await get("?url=example.com&fast=maybe");
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: ERROR_TEXT.invalidFast });
+  });
+
+  it("does not let errors be cached", async () => {
+    const response = await get("");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+});
