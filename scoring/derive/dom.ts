@@ -1,0 +1,55 @@
+// Small DOM helpers shared by the derived views. Walks are iterative: hostile pages nest 100k elements deep.
+
+/** Elements whose text is never page content. */
+export const NON_CONTENT_TAGS = new Set(["SCRIPT", "STYLE", "NOSCRIPT", "TEMPLATE", "SVG", "IFRAME", "OBJECT", "CANVAS", "HEAD"]);
+
+/** Page furniture: navigation, banners and footers, left out of the main text. */
+export const FURNITURE_TAGS = new Set(["NAV", "HEADER", "FOOTER", "ASIDE", "FORM", "DIALOG"]);
+
+/** Elements that end a line of text (so "a</p><p>b" reads "a b", not "ab"). */
+const BLOCK_TAGS = new Set([
+  "P", "DIV", "LI", "UL", "OL", "TABLE", "TR", "TD", "TH", "H1", "H2", "H3", "H4", "H5", "H6", "SECTION",
+  "ARTICLE", "MAIN", "BR", "BLOCKQUOTE", "PRE", "DL", "DT", "DD", "FIGURE", "FIGCAPTION", "HEADER", "FOOTER",
+  "NAV", "ASIDE", "ADDRESS", "HR", "CAPTION",
+]);
+
+/** Text of `root`, skipping `skip` elements (and their subtrees), with block boundaries as spaces. */
+export function textOf(root: Node, skip: ReadonlySet<string> = NON_CONTENT_TAGS): string {
+  const parts: string[] = [];
+  const stack: Node[] = [root];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.nodeType === 3) {
+      parts.push(node.nodeValue ?? "");
+      continue;
+    }
+    if (node.nodeType !== 1 && node.nodeType !== 9 && node.nodeType !== 11) continue;
+    const tag = (node as Element).tagName?.toUpperCase();
+    if (tag && node !== root && skip.has(tag)) continue;
+    if (tag && BLOCK_TAGS.has(tag)) parts.push(" ");
+    const children = node.childNodes;
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
+  }
+  return parts.join("").replace(/\s+/g, " ").trim();
+}
+
+/** Whether `element` sits inside an element with one of `tags` (itself included). */
+export function isInside(element: Element, tags: ReadonlySet<string>): boolean {
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    if (tags.has(node.tagName.toUpperCase())) return true;
+  }
+  return false;
+}
+
+export function attr(element: Element | null | undefined, name: string): string | null {
+  const value = element?.getAttribute(name);
+  return value === null || value === undefined ? null : value.trim();
+}
+
+/** A short CSS-like name of the element, for evidence text: `<div#intro>`, `<p.lead>`. */
+export function describe(element: Element): string {
+  const tag = element.tagName.toLowerCase();
+  const id = element.getAttribute("id");
+  const cls = element.getAttribute("class")?.trim().split(/\s+/)[0];
+  return `<${tag}${id ? `#${id}` : cls ? `.${cls}` : ""}>`;
+}

@@ -1,0 +1,89 @@
+// The scoring library's one door: analyze(input) → the full report. Pure: no I/O, no clock (now is
+// passed in), no platform APIs; the same in Node, in the Worker and in the browser.
+import { CHECKS } from "./checks/index.ts";
+import { PageContext, type PageSource } from "./context.ts";
+import { gradeFor } from "./grades.ts";
+import { AnalyzeInputSchema, type AnalyzeInput } from "./input.ts";
+import { detectLanguage } from "./language.ts";
+import { detectPageType } from "./page-type.ts";
+import { ReportSchema, type Report } from "./report.ts";
+import { runChecks } from "./runner.ts";
+import { templateSummary } from "./summary.ts";
+import { ENGINE_VERSION } from "./version.ts";
+
+export { ReportSchema, type Report } from "./report.ts";
+export { AnalyzeInputSchema, type AnalyzeInput } from "./input.ts";
+export { ENGINE_VERSION } from "./version.ts";
+export { CHECKS } from "./checks/index.ts";
+
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** Pasted plain text as a minimal document: blank-line-separated blocks become paragraphs. */
+function textToHtml(text: string): string {
+  const blocks = text.split(/\n\s*\n/).map((block) => block.trim()).filter(Boolean);
+  return `<!doctype html><html><body><main>${blocks.map((block) => `<p>${escapeHtml(block)}</p>`).join("")}</main></body></html>`;
+}
+
+function pageUrl(raw: string): URL {
+  try {
+    return new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(raw) ? raw : `https://${raw}`);
+  } catch {
+    return new URL("https://invalid.invalid/");
+  }
+}
+
+export function analyze(rawInput: AnalyzeInput): Report {
+  const input = AnalyzeInputSchema.parse(rawInput);
+  const mode = input.html !== undefined ? "html" : "text";
+  const html = input.html ?? textToHtml(input.text ?? "");
+  const now = input.now instanceof Date ? input.now : new Date(input.now);
+  const url = pageUrl(input.url);
+  const source: PageSource = {
+    url,
+    now,
+    headers: new Map(Object.entries(input.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value])),
+    robotsTxt: input.robotsTxt ?? null,
+    llmsTxt: input.llmsTxt ?? null,
+    sitemapXml: input.sitemapXml ?? null,
+    mode,
+    readVia: input.readVia ?? (mode === "text" ? "paste" : "fetch"),
+    plainHtml: input.plainHtml ?? null,
+    htmlChars: html.length,
+  };
+
+  const ctx = new PageContext(source, html);
+  ctx.language = detectLanguage(ctx.main().text, ctx.meta().lang);
+  ctx.pageType = detectPageType(ctx);
+  const run = runChecks(CHECKS, ctx);
+  const facts = ctx.facts();
+  const grade = gradeFor(run.score);
+  const displayUrl = input.url.startsWith("http") ? url.href : input.url;
+
+  const report: Report = {
+    tool: "Citable",
+    url: displayUrl,
+    score: run.score,
+    grade,
+    engine_version: ENGINE_VERSION,
+    analyzed_at: now.toISOString(),
+    summary: templateSummary({ url: url.hostname || displayUrl, score: run.score, grade, categories: run.categories, fixes: run.fixes }),
+    page: {
+      type: ctx.pageType.type,
+      type_reason: ctx.pageType.reason,
+      language: ctx.language.code,
+      language_supported: ctx.language.supported,
+      language_reason: ctx.language.reason,
+      title: facts.title,
+      author: facts.author,
+      published: facts.published,
+      modified: facts.modified,
+      word_count: ctx.main().words,
+      read_via: source.readVia,
+    },
+    category_scores: run.category_scores,
+    categories: run.categories,
+    fixes: run.fixes,
+    warnings: run.warnings,
+  };
+  return ReportSchema.parse(report);
+}

@@ -1,0 +1,28 @@
+// What analyze() takes: a page's HTML (or pasted text) and what the fetcher learned about its site.
+import { z } from "zod";
+
+export const ReadViaSchema = z.enum(["fetch", "browser", "paste"]);
+export type ReadVia = z.infer<typeof ReadViaSchema>;
+
+export const AnalyzeInputSchema = z
+  .object({
+    /** The page's HTML; or give `text` for pasted plain text. */
+    html: z.string().optional(),
+    text: z.string().optional(),
+    /** Where the page lives (final URL after redirects); a bare domain is read as https://domain/. */
+    url: z.string().min(1),
+    /** The analysis time, passed in: the library never reads the clock. */
+    now: z.union([z.date(), z.iso.datetime({ offset: true })]),
+    /** Response headers of the page (any case). */
+    headers: z.record(z.string(), z.string()).optional(),
+    /** Site resources; null or absent when missing or unfetchable. */
+    robotsTxt: z.string().nullable().optional(),
+    llmsTxt: z.string().nullable().optional(),
+    sitemapXml: z.string().nullable().optional(),
+    /** How the page was read; with "browser", `plainHtml` is what a plain fetch got (for the no-JavaScript check). */
+    readVia: ReadViaSchema.optional(),
+    plainHtml: z.string().nullable().optional(),
+  })
+  .refine((input) => input.html !== undefined || input.text !== undefined, { message: "html or text is required" });
+
+export type AnalyzeInput = z.input<typeof AnalyzeInputSchema>;

@@ -1,0 +1,73 @@
+// The full report: the body of GET /api/report/:domain and of `citable score --json`. This schema is the
+// single source of its type.
+import { z } from "zod";
+import { CATEGORY_NAMES } from "./categories.ts";
+import { GRADES } from "./grades.ts";
+import { ReadViaSchema } from "./input.ts";
+import { PAGE_TYPES } from "./page-types.ts";
+
+const points = z.number().int().min(0).max(100);
+
+export const CheckResultSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  score: points,
+  status: z.enum(["pass", "warn", "fail", "neutral"]),
+  evidence: z.string(),
+  fix: z.string().nullable(),
+  /** A ready-to-paste snippet for the fix (JSON-LD skeleton, robots.txt lines), when there is one. */
+  snippet: z.string().nullable(),
+  /** Points of overall score gained if this check fully passed. */
+  impact: z.number().min(0).max(100),
+  /** The check's weight within its category, renormalized over the checks that apply (sums to 100). */
+  weight: z.number().min(0).max(100),
+  why: z.string(),
+  language_sensitive: z.boolean(),
+});
+export type CheckResult = z.infer<typeof CheckResultSchema>;
+
+export const CategoryResultSchema = z.object({
+  name: z.enum(CATEGORY_NAMES),
+  score: points,
+  /** The category's share of the overall score, in percent, after renormalization. */
+  weight: z.number().min(0).max(100),
+  checks: z.array(CheckResultSchema),
+});
+
+export const FixSchema = z.object({
+  check_id: z.string(),
+  category: z.enum(CATEGORY_NAMES),
+  title: z.string(),
+  fix: z.string(),
+  snippet: z.string().nullable(),
+  impact: z.number().min(0).max(100),
+});
+
+export const ReportSchema = z.object({
+  tool: z.literal("Citable"),
+  url: z.string(),
+  score: points,
+  grade: z.enum(GRADES),
+  engine_version: z.number().int(),
+  analyzed_at: z.iso.datetime(),
+  summary: z.string(),
+  page: z.object({
+    type: z.enum(PAGE_TYPES),
+    type_reason: z.string(),
+    language: z.string(),
+    language_supported: z.boolean(),
+    language_reason: z.string(),
+    title: z.string().nullable(),
+    author: z.string().nullable(),
+    published: z.iso.datetime({ offset: true }).nullable(),
+    modified: z.iso.datetime({ offset: true }).nullable(),
+    word_count: z.number().int().nonnegative(),
+    read_via: ReadViaSchema,
+  }),
+  category_scores: z.partialRecord(z.enum(CATEGORY_NAMES), points),
+  categories: z.array(CategoryResultSchema),
+  fixes: z.array(FixSchema),
+  /** Checks that threw: left out of the score (weight 0), listed so they are not silent. */
+  warnings: z.array(z.string()),
+});
+export type Report = z.infer<typeof ReportSchema>;

@@ -1,0 +1,121 @@
+// Runs the registered checks on a page: applicability by page type and input mode, neutral credit for
+// unsupported languages, error isolation (a throwing check is a warning with weight 0, never a failed
+// run), weighted means renormalized over what applies, and each fix's impact on the overall score.
+import { CATEGORY_NAMES, type CategoryName } from "./categories.ts";
+import type { CheckDefinition, CheckStatus } from "./check.ts";
+import type { PageContext } from "./context.ts";
+import type { CheckResult, Report } from "./report.ts";
+import { CATEGORY_WEIGHTS, NEUTRAL_CREDIT, STATUS_THRESHOLDS } from "./weights.ts";
+
+interface Judged {
+  check: CheckDefinition;
+  score: number;
+  status: CheckStatus;
+  evidence: string;
+  fix: string | null;
+  snippet: string | null;
+}
+
+export interface RunResult {
+  score: number;
+  categories: Report["categories"];
+  category_scores: Report["category_scores"];
+  fixes: Report["fixes"];
+  warnings: string[];
+}
+
+function statusOf(score: number): CheckStatus {
+  if (score >= STATUS_THRESHOLDS.pass) return "pass";
+  if (score >= STATUS_THRESHOLDS.warn) return "warn";
+  return "fail";
+}
+
+function applies(check: CheckDefinition, ctx: PageContext): boolean {
+  if (check.markupOnly && ctx.source.mode === "text") return false;
+  return check.appliesTo === "all" || check.appliesTo.includes(ctx.pageType.type);
+}
+
+function judge(check: CheckDefinition, ctx: PageContext, warnings: string[]): Judged | undefined {
+  if (check.languageSensitive && !ctx.language.supported) {
+    return {
+      check,
+      score: NEUTRAL_CREDIT,
+      status: "neutral",
+      evidence: `The page's language (${ctx.language.code}) has no lexicon yet; neutral credit instead of a verdict.`,
+      fix: null,
+      snippet: null,
+    };
+  }
+  try {
+    const outcome = check.run(ctx);
+    if ("skip" in outcome) return undefined;
+    const score = Math.min(1, Math.max(0, Number.isFinite(outcome.score) ? outcome.score : 0));
+    const status = outcome.status ?? statusOf(score);
+    return {
+      check,
+      score,
+      status,
+      evidence: outcome.evidence,
+      fix: status === "pass" || status === "neutral" ? null : (outcome.fix ?? null),
+      snippet: status === "pass" || status === "neutral" ? null : (outcome.snippet ?? null),
+    };
+  } catch (error) {
+    warnings.push(`Check ${check.id} failed and was left out: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  }
+}
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+export function runChecks(checks: readonly CheckDefinition[], ctx: PageContext): RunResult {
+  const warnings: string[] = [];
+  const byCategory = new Map<CategoryName, Judged[]>();
+  for (const check of checks) {
+    if (!applies(check, ctx)) continue;
+    const judged = judge(check, ctx, warnings);
+    if (!judged) continue;
+    byCategory.set(check.category, [...(byCategory.get(check.category) ?? []), judged]);
+  }
+
+  const typeWeights = CATEGORY_WEIGHTS[ctx.pageType.type];
+  const present = CATEGORY_NAMES.filter((name) => typeWeights[name] > 0 && (byCategory.get(name)?.length ?? 0) > 0);
+  const totalCategoryWeight = present.reduce((sum, name) => sum + typeWeights[name], 0);
+
+  let overall = 0;
+  const categories: Report["categories"] = [];
+  const category_scores: Report["category_scores"] = {};
+  const fixes: Report["fixes"] = [];
+  for (const name of present) {
+    const judged = byCategory.get(name)!;
+    const checkWeightTotal = judged.reduce((sum, item) => sum + item.check.weight, 0);
+    const share = typeWeights[name] / totalCategoryWeight;
+    const raw = checkWeightTotal > 0 ? judged.reduce((sum, item) => sum + item.check.weight * item.score, 0) / checkWeightTotal : 0;
+    overall += share * raw * 100;
+    const results: CheckResult[] = judged.map((item) => {
+      const weight = checkWeightTotal > 0 ? item.check.weight / checkWeightTotal : 0;
+      const impact = round1(share * weight * (1 - item.score) * 100);
+      const title = item.status === "pass" || item.status === "neutral" ? item.check.title.pass : item.check.title.fail;
+      if (item.fix) {
+        fixes.push({ check_id: item.check.id, category: name, title, fix: item.fix, snippet: item.snippet, impact });
+      }
+      return {
+        id: item.check.id,
+        title,
+        score: Math.round(item.score * 100),
+        status: item.status,
+        evidence: item.evidence,
+        fix: item.fix,
+        snippet: item.snippet,
+        impact: item.fix ? impact : 0,
+        weight: round1(weight * 100),
+        why: item.check.why,
+        language_sensitive: item.check.languageSensitive,
+      };
+    });
+    const categoryScore = Math.round(raw * 100);
+    category_scores[name] = categoryScore;
+    categories.push({ name, score: categoryScore, weight: round1(share * 100), checks: results });
+  }
+  fixes.sort((a, b) => b.impact - a.impact || a.check_id.localeCompare(b.check_id));
+  return { score: Math.round(overall), categories, category_scores, fixes, warnings };
+}

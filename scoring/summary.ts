@@ -1,0 +1,25 @@
+// The deterministic template summary: 1-2 plain-English sentences from the result (grade, strongest and
+// weakest category, the top fix). Used in fast mode and whenever the AI summary is unavailable.
+import type { Grade } from "./grades.ts";
+import type { Report } from "./report.ts";
+
+const READINESS: Record<Grade, string> = {
+  A: "is very well prepared to be found and cited by AI answer engines",
+  B: "is well prepared for AI answer engines, with a few gaps",
+  C: "is partly ready for AI answer engines",
+  D: "has significant gaps that limit how AI answer engines can use it",
+  F: "is poorly prepared for AI answer engines",
+};
+
+type SummaryInput = Pick<Report, "url" | "score" | "grade" | "categories" | "fixes">;
+
+export function templateSummary(result: SummaryInput): string {
+  const first = `${result.url} scores ${result.score}/100 (grade ${result.grade}) and ${READINESS[result.grade]}.`;
+  const ranked = [...result.categories].sort((a, b) => b.score - a.score || a.name.localeCompare(b.name));
+  const strongest = ranked[0];
+  const weakest = ranked.at(-1);
+  if (!strongest || !weakest || strongest === weakest) return first;
+  const topFix = result.fixes[0];
+  const fixClause = topFix ? `; the biggest gain: ${topFix.title.charAt(0).toLowerCase()}${topFix.title.slice(1)}` : "";
+  return `${first} Strongest: ${strongest.name} (${strongest.score}); weakest: ${weakest.name} (${weakest.score})${fixClause}.`;
+}

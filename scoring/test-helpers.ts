@@ -1,0 +1,62 @@
+// Builds minimal inputs for check tests: a page from an HTML fragment, run through one check.
+import type { CheckDefinition, CheckStatus } from "./check.ts";
+import { PageContext, type PageSource } from "./context.ts";
+import { detectLanguage } from "./language.ts";
+import { detectPageType } from "./page-type.ts";
+import type { PageType } from "./page-types.ts";
+import { NEUTRAL_CREDIT, STATUS_THRESHOLDS } from "./weights.ts";
+
+export interface PageOptions {
+  url?: string;
+  now?: string;
+  headers?: Record<string, string>;
+  robotsTxt?: string | null;
+  llmsTxt?: string | null;
+  sitemapXml?: string | null;
+  /** Force a page type instead of detecting it. */
+  pageType?: PageType;
+  mode?: "html" | "text";
+  plainHtml?: string | null;
+  readVia?: PageSource["readVia"];
+}
+
+/** A whole document from a fragment (a string starting with <!doctype or <html is used as is). */
+export function page(html: string, options: PageOptions = {}): PageContext {
+  const full = /^\s*<(?:!doctype|html)/i.test(html) ? html : `<!doctype html><html lang="en"><head><title>T</title></head><body>${html}</body></html>`;
+  const source: PageSource = {
+    url: new URL(options.url ?? "https://site.example/guide/topic"),
+    now: new Date(options.now ?? "2026-11-22T12:00:00Z"),
+    headers: new Map(Object.entries(options.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v])),
+    robotsTxt: options.robotsTxt ?? null,
+    llmsTxt: options.llmsTxt ?? null,
+    sitemapXml: options.sitemapXml ?? null,
+    mode: options.mode ?? "html",
+    readVia: options.readVia ?? "fetch",
+    plainHtml: options.plainHtml ?? null,
+    htmlChars: full.length,
+  };
+  const ctx = new PageContext(source, full);
+  ctx.language = detectLanguage(ctx.main().text, ctx.meta().lang);
+  ctx.pageType = options.pageType ? { type: options.pageType, reason: "set by test" } : detectPageType(ctx);
+  return ctx;
+}
+
+export interface CheckVerdict {
+  status: CheckStatus | "skipped";
+  score: number;
+  evidence: string;
+  fix: string | undefined;
+  snippet: string | undefined;
+}
+
+/** Runs one check on a page (HTML fragment or context) and returns its verdict as the runner would grade it. */
+export function checkResult(check: CheckDefinition, html: string | PageContext, options: PageOptions = {}): CheckVerdict {
+  const ctx = typeof html === "string" ? page(html, options) : html;
+  if (check.languageSensitive && !ctx.language.supported) {
+    return { status: "neutral", score: NEUTRAL_CREDIT, evidence: "unsupported language", fix: undefined, snippet: undefined };
+  }
+  const outcome = check.run(ctx);
+  if ("skip" in outcome) return { status: "skipped", score: 0, evidence: outcome.skip, fix: undefined, snippet: undefined };
+  const status = outcome.status ?? (outcome.score >= STATUS_THRESHOLDS.pass ? "pass" : outcome.score >= STATUS_THRESHOLDS.warn ? "warn" : "fail");
+  return { status, score: outcome.score, evidence: outcome.evidence, fix: outcome.fix, snippet: outcome.snippet };
+}
