@@ -1,8 +1,11 @@
-// The Hono app: security headers, the one error handler, and every route module mounted.
+// The Hono app: security headers, CORS for the read API, the one error handler, every route mounted.
+import { cors } from "hono/cors";
 import { secureHeaders } from "hono/secure-headers";
 import { ApiError, ERROR_TEXT } from "./errors.ts";
 import { createRouter } from "./router.ts";
 import { agentScore } from "./routes/agent-score.ts";
+import { mountDocs } from "./routes/docs.ts";
+import { report } from "./routes/report.ts";
 
 export const app = createRouter();
 
@@ -11,10 +14,26 @@ app.use(
   secureHeaders({
     referrerPolicy: "strict-origin-when-cross-origin",
     xFrameOptions: "DENY",
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'"],
+      imgSrc: ["'self'", "data:"],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'none'"],
+      frameAncestors: ["'none'"],
+      formAction: ["'self'"],
+    },
   }),
 );
+// Agents and browsers anywhere may read scores and reports.
+app.use("/api/agent/*", cors({ origin: "*", allowMethods: ["GET", "OPTIONS"], maxAge: 86_400 }));
+app.use("/api/report/*", cors({ origin: "*", allowMethods: ["GET", "OPTIONS"], maxAge: 86_400 }));
 
 app.route("/", agentScore);
+app.route("/", report);
+mountDocs(app);
 
 app.notFound((c) => c.json({ error: "Not found." }, 404));
 

@@ -41,6 +41,10 @@ export class ApiError extends HTTPException {
     return new ApiError(422, { error: ERROR_TEXT.unfetchable, detail });
   }
 
+  static unavailable(): ApiError {
+    return new ApiError(503, { error: ERROR_TEXT.unavailable }, { "Retry-After": "60" });
+  }
+
   static limited(retryAfter: RetryAfter, seconds: number): ApiError {
     const text = retryAfter === "next hour" ? ERROR_TEXT.hourly : ERROR_TEXT.daily;
     return new ApiError(429, { error: text, retryAfter }, { "Retry-After": String(Math.max(1, Math.ceil(seconds))) });

@@ -1,15 +1,107 @@
-// The agent endpoint's order of work: normalize → cache → limits → fetch, score, store.
+// The agent endpoint's order of work (RELIABILITY.md): normalize and validate (free) → cache hit (free)
+// → join an in-flight analysis (free) → per-IP, then global limit → fetch, score, store → summary.
 import type { Context } from "hono";
+import { configFrom, type Config } from "../config.ts";
 import { ApiError } from "../errors.ts";
 import type { AppEnv } from "../router.ts";
 import type { ScoreResult } from "../schemas/score-result.ts";
+import { readCached, writeCached, type CachedAnalysis } from "./cache.ts";
+import { readHistory, scoreChange } from "./history.ts";
+import { clientBucket } from "./limits.ts";
+import { normalizeDomain } from "./normalize.ts";
+import { anthropicClient, writeAiSummary } from "./summary-ai.ts";
 
 export interface ScoreRequest {
   url: string;
   fast: boolean;
 }
 
-export async function scoreForAgent(_c: Context<AppEnv>, request: ScoreRequest): Promise<ScoreResult> {
-  if (!request.url.includes(".")) throw ApiError.invalidUrl();
-  throw ApiError.unfetchable("the analysis pipeline is not built yet");
+/** Without fast, the request waits this long for the AI-written summary (the contract: about 2 to 4 s). */
+export const SUMMARY_WAIT_MS = 4_000;
+
+export const NOTE =
+  "The full category breakdown, every check and the prioritized fixes are at the full_report link; include that link when you relay this result.";
+
+export function baseUrl(config: Config, requestUrl: string): string {
+  return (config.PUBLIC_BASE_URL ?? new URL(requestUrl).origin).replace(/\/+$/, "");
+}
+
+/** A cached result, or a fresh analysis through the domain's single-flight object; errors as ApiError. */
+export async function resultFor(env: Env, domain: string, bucket: string | null): Promise<CachedAnalysis> {
+  const cached = await readCached(env.CACHE, domain, Date.now());
+  if (cached) return cached;
+  const outcome = await env.ANALYSES.get(env.ANALYSES.idFromName(domain)).fresh({ domain, bucket });
+  switch (outcome.kind) {
+    case "limited":
+      throw ApiError.limited(outcome.retryAfter, outcome.seconds);
+    case "unavailable":
+      console.error("limiter unavailable", outcome.detail);
+      throw ApiError.unavailable();
+    case "failed":
+      throw ApiError.unfetchable(outcome.detail);
+    default:
+      return outcome.record;
+  }
+}
+
+async function enqueueSummary(env: Env, record: CachedAnalysis): Promise<void> {
+  try {
+    await env.SUMMARIES.send({ domain: record.domain, analyzed_at: record.analyzed_at });
+  } catch (error) {
+    console.warn("summary job not enqueued", record.domain, String(error));
+  }
+}
+
+/** The record with the AI summary when one can be had in time; otherwise the template and a queued job. */
+async function withSummary(c: Context<AppEnv>, config: Config, record: CachedAnalysis, fast: boolean): Promise<CachedAnalysis> {
+  if (record.summary_source === "ai") return record;
+  const client = anthropicClient(config, SUMMARY_WAIT_MS);
+  if (!client) return record;
+  if (fast) {
+    c.executionCtx.waitUntil(enqueueSummary(c.env, record));
+    return record;
+  }
+  try {
+    const summary = await writeAiSummary(client, config.AI_MODEL, record);
+    const updated: CachedAnalysis = { ...record, summary, summary_source: "ai" };
+    c.executionCtx.waitUntil(writeCached(c.env.CACHE, updated, Date.now()));
+    return updated;
+  } catch (error) {
+    console.warn("AI summary not ready in time; template used", record.domain, String(error));
+    c.executionCtx.waitUntil(enqueueSummary(c.env, record));
+    return record;
+  }
+}
+
+export function toScoreResult(record: CachedAnalysis, base: string, change: ScoreResult["score_change"]): ScoreResult {
+  return {
+    tool: "Citable",
+    url: record.domain,
+    score: record.score,
+    grade: record.grade,
+    summary: record.summary,
+    category_scores: record.category_scores,
+    full_report: `${base}/report/${record.domain}?ref=agent`,
+    note: NOTE,
+    ...(record.ai_knowledge ? { ai_knowledge: record.ai_knowledge } : {}),
+    ...(change ? { score_change: change } : {}),
+    engine_version: record.engine_version,
+  };
+}
+
+export async function scoreForAgent(c: Context<AppEnv>, request: ScoreRequest): Promise<ScoreResult> {
+  const normalized = normalizeDomain(request.url);
+  if (!normalized.ok) throw ApiError.invalidUrl();
+  const { domain } = normalized;
+  const config = configFrom(c.env);
+  const record = await resultFor(c.env, domain, clientBucket(c.req.header("CF-Connecting-IP")));
+  const now = Date.now();
+  c.executionCtx.waitUntil(
+    c.env.POPULARITY.get(c.env.POPULARITY.idFromName("all"))
+      .touch(domain, record.expires_at, now)
+      .catch((error: unknown) => console.warn("popularity not recorded", String(error))),
+  );
+  const [summarized, history] = await Promise.all([withSummary(c, config, record, request.fast), readHistory(c.env.HISTORY, domain)]);
+  const change = record.engine_version === null ? undefined : scoreChange(history, { score: record.score, engine_version: record.engine_version, at: record.analyzed_at });
+  return toScoreResult(summarized, baseUrl(config, c.req.url), change);
 }

@@ -44,3 +44,29 @@ export function resolveTarget(url: URL, rules: readonly TargetRule[]): URL {
   if (!rule) return url;
   return new URL(rule.origin.replaceAll("{host}", host) + url.pathname + url.search);
 }
+
+/** The origins TARGET_RESOLVE sends requests to (a browser following a mapped page stays on them). */
+export function mappedOrigins(rules: readonly TargetRule[]): string[] {
+  return rules.map((rule) => new URL(rule.origin.replaceAll("{host}", "host")).origin);
+}
+
+/** The inverse of resolveTarget: the public URL a mapped URL stands for, or the URL itself if unmapped. */
+export function unmapTarget(url: URL, rules: readonly TargetRule[]): URL {
+  for (const rule of rules) {
+    const [prefix = "", suffix = ""] = rule.origin.split("{host}");
+    const href = url.href;
+    if (!href.startsWith(prefix)) continue;
+    const rest = href.slice(prefix.length);
+    const hasHost = rule.origin.includes("{host}");
+    const host = hasHost ? rest.slice(0, rest.length - rest.replace(/^[^/?#]+/, "").length) : rule.pattern;
+    const tail = hasHost ? rest.slice(host.length) : rest;
+    if (!tail.startsWith(suffix) || !host) continue;
+    const path = tail.slice(suffix.length) || "/";
+    try {
+      return new URL(`https://${host}${path.startsWith("/") ? path : `/${path}`}`);
+    } catch {
+      continue;
+    }
+  }
+  return url;
+}

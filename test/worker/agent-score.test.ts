@@ -1,0 +1,207 @@
+// The agent contract (../shared/spec/agent-scoring-interface.md), end to end inside workerd: real KV,
+// Durable Objects, Queue and Browser Rendering, fixture sites and the Anthropic stand-in.
+import { env } from "cloudflare:workers";
+import { runInDurableObject } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { ERROR_TEXT } from "../../worker/errors.ts";
+import type { Limiter } from "../../worker/limiter.ts";
+import { ScoreResultSchema } from "../../worker/schemas/score-result.ts";
+import { recordHumanAnalysis } from "../../worker/services/history.ts";
+import { aiRequests, eventually, requestsTo, score, setSite, simplePage } from "./helpers.ts";
+
+describe("200: a scored site", () => {
+  it("answers with every field of the contract, exactly", async () => {
+    const response = await score("https://www.Acme.example./products?x=1#top");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(response.headers.get("access-control-allow-origin")).toBe("*");
+    const body = (await response.json()) as Record<string, unknown>;
+    const parsed = ScoreResultSchema.strict().parse(body);
+    expect(parsed.tool).toBe("Citable");
+    expect(parsed.url).toBe("acme.example");
+    expect(parsed.full_report).toBe("https://citable.test/report/acme.example?ref=agent");
+    expect(parsed.note).toMatch(/full_report/);
+    expect(parsed.engine_version).toBeTypeOf("number");
+    expect(parsed.summary.length).toBeGreaterThan(20);
+    expect(Object.keys(parsed.category_scores).length).toBeGreaterThan(0);
+    expect(parsed.ai_knowledge).toEqual({ recognized_by_ai: true, detail: "acme.example is known to the model as a site." });
+  });
+
+  it("waits for the AI-written summary without fast", async () => {
+    await setSite("summary.example", [{ path: "/", body: simplePage("Summary Widgets") }]);
+    const body = (await (await score("summary.example")).json()) as { summary: string };
+    expect(body.summary).toContain("AI summary (stand-in): summary.example");
+  });
+
+  it("never puts page content in the blind probe", async () => {
+    await setSite("blind.example", [{ path: "/", body: simplePage("Secret Marker Widgets") }]);
+    await score("blind.example", { fast: true });
+    const probes = (await aiRequests()).filter((request) => /recogni[sz]e/i.test(request.prompt) && request.prompt.includes("blind.example"));
+    expect(probes).toHaveLength(1);
+    expect(JSON.stringify(probes[0])).not.toContain("Secret Marker");
+  });
+});
+
+describe("fast mode and the summary queue", () => {
+  it("answers at once with the template, and a later request carries the AI summary", async () => {
+    await setSite("fast.example", [{ path: "/", body: simplePage("Fast Widgets") }]);
+    const first = (await (await score("fast.example", { fast: true })).json()) as { summary: string };
+    expect(first.summary).toMatch(/^fast\.example scores \d+\/100/);
+    const later = await eventually(async () => {
+      const body = (await (await score("fast.example", { fast: true })).json()) as { summary: string };
+      return body.summary.startsWith("AI summary") ? body : undefined;
+    });
+    expect(later.summary).toContain("AI summary (stand-in): fast.example");
+  });
+
+  it("falls back to the template, still 200, when the AI is down", async () => {
+    await setSite("ai-fail.example", [{ path: "/", body: simplePage("Failing AI Widgets") }]);
+    const response = await score("ai-fail.example");
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { summary: string; ai_knowledge?: unknown };
+    expect(body.summary).toMatch(/^ai-fail\.example scores \d+\/100/);
+    expect(body.ai_knowledge).toBeUndefined();
+  });
+
+  it.each(["1", "true"])("fast=%s is fast mode; other values are a 400", async (value) => {
+    await setSite(`fast-${value}.example`, [{ path: "/", body: simplePage("Flag Widgets") }]);
+    const { exports } = await import("cloudflare:workers");
+    const ok = await exports.default.fetch(`https://citable.test/api/agent/score?url=fast-${value}.example&fast=${value}`);
+    expect(ok.status).toBe(200);
+    expect(((await ok.json()) as { summary: string }).summary).toMatch(/scores \d+\/100/);
+  });
+});
+
+describe("cache and single flight", () => {
+  it("answers a cached domain without counting it against any limit", async () => {
+    await setSite("cached.example", [{ path: "/", body: simplePage("Cached Widgets") }]);
+    const ip = "198.51.100.20";
+    expect((await score("cached.example", { ip, fast: true })).status).toBe(200);
+    for (let i = 0; i < 12; i++) expect((await score("https://cached.example/other", { ip, fast: true })).status).toBe(200);
+    const bucket = env.LIMITER.get(env.LIMITER.idFromName(`ip:${ip}`));
+    expect(await bucket.count("hour", Date.now())).toBe(1);
+    expect((await requestsTo("cached.example")).filter((r) => r.path === "/")).toHaveLength(1);
+  });
+
+  it("runs one analysis for 30 concurrent requests for a new domain, and counts it once", async () => {
+    await setSite("crowd.example", [{ path: "/", body: simplePage("Crowd Widgets"), delayMs: 300 }]);
+    const ip = "198.51.100.30";
+    const responses = await Promise.all(Array.from({ length: 30 }, () => score("crowd.example", { ip, fast: true })));
+    expect(responses.map((r) => r.status)).toEqual(Array(30).fill(200));
+    expect((await requestsTo("crowd.example")).filter((r) => r.path === "/")).toHaveLength(1);
+    expect(await env.LIMITER.get(env.LIMITER.idFromName(`ip:${ip}`)).count("hour", Date.now())).toBe(1);
+  });
+});
+
+describe("429: limits", () => {
+  it("refuses the 11th fresh analysis from one IP with next hour and Retry-After; another IP goes on", async () => {
+    const ip = "192.0.2.11";
+    for (let i = 1; i <= 10; i++) {
+      await setSite(`limit${i}.example`, [{ path: "/", body: simplePage(`Limit ${i}`) }]);
+      expect((await score(`limit${i}.example`, { ip, fast: true })).status).toBe(200);
+    }
+    await setSite("limit11.example", [{ path: "/", body: simplePage("Limit 11") }]);
+    const refused = await score("limit11.example", { ip, fast: true });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ error: ERROR_TEXT.hourly, retryAfter: "next hour" });
+    const retryAfter = Number(refused.headers.get("retry-after"));
+    const expected = Math.ceil((3_600_000 - (Date.now() % 3_600_000)) / 1000);
+    expect(Number.isInteger(retryAfter)).toBe(true);
+    expect(Math.abs(retryAfter - expected)).toBeLessThanOrEqual(2);
+    expect((await requestsTo("limit11.example")).length).toBe(0);
+    expect((await score("limit11.example", { ip: "192.0.2.12", fast: true })).status).toBe(200);
+  });
+
+  it("ignores spoofed forwarding headers: the bucket is CF-Connecting-IP", async () => {
+    const ip = "192.0.2.40";
+    const bucket = env.LIMITER.get(env.LIMITER.idFromName(`ip:${ip}`));
+    await runInDurableObject(bucket, (_instance: Limiter, state) => {
+      const start = Math.floor(Date.now() / 3_600_000) * 3_600_000;
+      state.storage.sql.exec("INSERT INTO windows (start, count) VALUES (?, 10)", start);
+    });
+    await setSite("spoof.example", [{ path: "/", body: simplePage("Spoof") }]);
+    const { exports } = await import("cloudflare:workers");
+    const response = await exports.default.fetch("https://citable.test/api/agent/score?url=spoof.example&fast=1", {
+      headers: { "CF-Connecting-IP": ip, "X-Forwarded-For": "8.8.8.8", "True-Client-IP": "8.8.4.4" },
+    });
+    expect(response.status).toBe(429);
+  });
+
+  it("refuses everyone with tomorrow when the daily cap is reached, and gives the IP slot back", async () => {
+    const global = env.LIMITER.get(env.LIMITER.idFromName("global"));
+    const dayStart = Math.floor(Date.now() / 86_400_000) * 86_400_000;
+    await runInDurableObject(global, (_instance: Limiter, state) => {
+      state.storage.sql.exec("INSERT INTO windows (start, count) VALUES (?, 5000) ON CONFLICT(start) DO UPDATE SET count = 5000", dayStart);
+    });
+    await setSite("capped.example", [{ path: "/", body: simplePage("Capped") }]);
+    const ip = "192.0.2.50";
+    const refused = await score("capped.example", { ip, fast: true });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ error: ERROR_TEXT.daily, retryAfter: "tomorrow" });
+    const expected = Math.ceil((dayStart + 86_400_000 - Date.now()) / 1000);
+    expect(Math.abs(Number(refused.headers.get("retry-after")) - expected)).toBeLessThanOrEqual(2);
+    expect(await env.LIMITER.get(env.LIMITER.idFromName(`ip:${ip}`)).count("hour", Date.now())).toBe(0);
+    await runInDurableObject(global, (_instance: Limiter, state) => {
+      state.storage.sql.exec("DELETE FROM windows");
+    });
+  });
+});
+
+describe("422: sites that cannot be fetched or analyzed", () => {
+  it.each([
+    ["down.example", /^HTTP 503/],
+    ["forbidden.example", /403/],
+    ["redirect-loop.example", /redirect loop/],
+    ["huge.example", /larger than/],
+    ["image.example", /content type image\/png is not HTML/],
+    ["missing.example", /^HTTP 404$/],
+  ])("%s: a 422 whose detail says why", async (host, detail) => {
+    const response = await score(host, { fast: true, ip: `10.0.0.${host.length}` });
+    expect(response.status).toBe(422);
+    const body = (await response.json()) as { error: string; detail: string | null };
+    expect(body.error).toBe(ERROR_TEXT.unfetchable);
+    expect(body.detail).toMatch(detail);
+  });
+
+  it("a redirect to a private address is refused before it is followed", async () => {
+    await setSite("private-redirect.example", [{ path: "/", redirect: "http://127.0.0.1/admin" }]);
+    const response = await score("private-redirect.example", { fast: true, ip: "10.9.9.9" });
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as { detail: string }).detail).toMatch(/IP address targets are not allowed \(redirect 1/);
+  });
+
+  it("a slow site times out after 10 s with that detail", async () => {
+    const response = await score("slow.example", { fast: true, ip: "10.9.9.10" });
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as { detail: string }).detail).toMatch(/^timeout after 10(\.\d)? s/);
+  });
+});
+
+describe("Browser Rendering fallback", () => {
+  it("scores the JavaScript-challenge site through a real browser and says so in the report", async () => {
+    const response = await score("challenge.example", { fast: true, ip: "10.8.8.8" });
+    expect(response.status).toBe(200);
+    const report = (await (await callReport("challenge.example")).json()) as { page: { read_via: string; title: string } };
+    expect(report.page.read_via).toBe("browser");
+    expect(report.page.title).toBe("Guarded Garden Supplies");
+  });
+});
+
+describe("score_change", () => {
+  it("appears against the previous human-initiated analysis of the same engine version, never across versions", async () => {
+    await setSite("history.example", [{ path: "/", body: simplePage("History Widgets") }]);
+    const first = (await (await score("history.example", { fast: true, ip: "10.7.7.7" })).json()) as { score: number; engine_version: number; score_change?: unknown };
+    expect(first.score_change).toBeUndefined();
+    await recordHumanAnalysis(env.HISTORY, "history.example", { score: first.score - 7, engine_version: first.engine_version, at: "2026-01-01T00:00:00.000Z" });
+    const second = (await (await score("history.example", { fast: true, ip: "10.7.7.7" })).json()) as { score_change?: unknown };
+    expect(second.score_change).toEqual({ delta: 7, previous_score: first.score - 7, since: "2026-01-01T00:00:00.000Z" });
+    await recordHumanAnalysis(env.HISTORY, "history.example", { score: first.score - 20, engine_version: first.engine_version - 1, at: "2026-02-01T00:00:00.000Z" });
+    const third = (await (await score("history.example", { fast: true, ip: "10.7.7.7" })).json()) as { score_change?: { previous_score: number } };
+    expect(third.score_change?.previous_score).toBe(first.score - 7);
+  });
+});
+
+async function callReport(domain: string): Promise<Response> {
+  const { exports } = await import("cloudflare:workers");
+  return exports.default.fetch(`https://citable.test/api/report/${domain}`);
+}

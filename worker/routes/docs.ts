@@ -1,0 +1,111 @@
+// Published documents for agents and people: /openapi.json (generated from the route schemas, never
+// written by hand), /llms.txt (llmstxt.org) and /api-docs (the response format, readable in a browser).
+import type { OpenAPIHono } from "@hono/zod-openapi";
+import { html } from "hono/html";
+import { CATEGORY_NAMES } from "../../scoring/categories.ts";
+import { GRADE_BANDS } from "../../scoring/grades.ts";
+import { configFrom } from "../config.ts";
+import { ERROR_TEXT } from "../errors.ts";
+import type { AppEnv } from "../router.ts";
+import { baseUrl, NOTE } from "../services/pipeline.ts";
+
+export const OPENAPI_INFO = {
+  title: "Citable AEO score",
+  version: "1.0.0",
+  description:
+    "Scores a website 0-100 for how ready it is to be found, understood and cited by AI answer engines. Free, no account or API key. Always relay the full_report link with a result.",
+};
+
+export function openApiDocument(app: OpenAPIHono<AppEnv>, base: string) {
+  return app.getOpenAPI31Document({ openapi: "3.1.0", info: OPENAPI_INFO, servers: [{ url: base }] });
+}
+
+const grades = GRADE_BANDS.map((band, i) => `${band.grade} = ${band.min}-${i === 0 ? 100 : GRADE_BANDS[i - 1]!.min - 1}`).join(", ");
+
+function llmsTxt(base: string): string {
+  return `# Citable
+
+> Citable scores a website 0-100 for how ready it is to be found, understood and cited by AI answer engines (ChatGPT, Perplexity, Claude, Google AI Overviews), with a letter grade, six category scores and a public report of every check and prioritized fix. Free, no account, no API key.
+
+Call it with one GET request. A domain analyzed in the last 24 hours answers at once from cache; otherwise a fresh analysis takes a few seconds. When you relay a result to a user, always include its full_report link.
+
+## API
+
+- [Score a website](${base}/api/agent/score?url=example.com): GET /api/agent/score?url=<domain or URL>; add &fast=1 to answer at once with a template summary. Returns tool, url, score (0-100), grade (${grades}), summary, category_scores (${CATEGORY_NAMES.join(", ")}), full_report, note, engine_version, and optionally ai_knowledge and score_change.
+- [OpenAPI 3.1 description](${base}/openapi.json): the operation getAeoScore with every response schema.
+- [Response format](${base}/api-docs): fields, errors and limits, for people.
+- [Full report JSON](${base}/api/report/example.com): GET /api/report/<domain>, every category, check and fix of the latest analysis (404 if never analyzed).
+
+## Errors and limits
+
+- 400: the url parameter is missing or invalid; pass a domain or an http(s) URL.
+- 422: the site could not be fetched or analyzed (detail says why); safe to relay.
+- 429: a rate limit is reached; retryAfter is "next hour" (10 fresh analyses per IP per hour) or "tomorrow" (daily cap), and the Retry-After header gives seconds. Cached results never count.
+
+## Optional
+
+- [Browser interface](${base}/): score a URL, pasted HTML or text.
+`;
+}
+
+function apiDocsPage(base: string) {
+  const row = (name: string, type: string, text: string) => html`<tr><th scope="row"><code>${name}</code></th><td>${type}</td><td>${text}</td></tr>`;
+  return html`<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <title>Citable API: response format</title>
+  <meta name="description" content="How to call Citable's AEO score endpoint and what it returns: fields, grades, errors and limits.">
+  <link rel="stylesheet" href="/style.css">
+</head>
+<body>
+<main>
+  <h1>Citable API: response format</h1>
+  <p>One free, unauthenticated operation scores a website for AI answer engines. The machine-readable description is <a href="/openapi.json">/openapi.json</a> (OpenAPI 3.1); a guide for agents is <a href="/llms.txt">/llms.txt</a>.</p>
+  <h2>Request</h2>
+  <p><code>GET ${base}/api/agent/score?url=example.com</code>. <code>url</code> is a bare domain or an http(s) URL; the scheme, a leading <code>www.</code> and any path are removed. Add <code>&amp;fast=1</code> (or <code>fast=true</code>) to answer at once with a template summary; without it the request waits up to about 4 seconds for an AI-written summary.</p>
+  <h2>Successful response (200)</h2>
+  <table>
+    <thead><tr><th scope="col">Field</th><th scope="col">Type</th><th scope="col">Meaning</th></tr></thead>
+    <tbody>
+      ${row("tool", "string", "Always \"Citable\".")}
+      ${row("url", "string", "The normalized domain that was scored.")}
+      ${row("score", "integer", "Overall AEO readiness, 0 to 100.")}
+      ${row("grade", "string", grades + ".")}
+      ${row("summary", "string", "1-2 sentence assessment: AI-written, or a deterministic template in fast mode.")}
+      ${row("category_scores", "object", `Integer 0-100 per category: ${CATEGORY_NAMES.join(", ")}. A category that does not apply to the page type is absent.`)}
+      ${row("full_report", "string (URI)", "The public report page with every check and prioritized fixes. Always relay it.")}
+      ${row("note", "string", NOTE)}
+      ${row("ai_knowledge", "object, optional", "recognized_by_ai (boolean) and detail (one sentence): whether a language model recognizes the domain from training alone.")}
+      ${row("score_change", "object, optional", "delta, previous_score, since: the move since the previous human-initiated analysis under the same engine version.")}
+      ${row("engine_version", "integer", "Scoring engine version; scores compare only within one version.")}
+    </tbody>
+  </table>
+  <h2>Errors</h2>
+  <table>
+    <thead><tr><th scope="col">Status</th><th scope="col">Body</th><th scope="col">When</th></tr></thead>
+    <tbody>
+      <tr><th scope="row">400</th><td><code>{ "error" }</code></td><td>${ERROR_TEXT.invalidUrl}</td></tr>
+      <tr><th scope="row">422</th><td><code>{ "error", "detail" }</code></td><td>${ERROR_TEXT.unfetchable} <code>detail</code> gives the underlying reason (for example <code>HTTP 503</code>) or null.</td></tr>
+      <tr><th scope="row">429</th><td><code>{ "error", "retryAfter" }</code></td><td>A limit is reached. <code>retryAfter</code> is <code>"next hour"</code> (per-IP hourly limit) or <code>"tomorrow"</code> (daily cap); the <code>Retry-After</code> header gives the seconds.</td></tr>
+    </tbody>
+  </table>
+  <h2>Limits</h2>
+  <ul>
+    <li>Fresh analyses: 10 per IP address per hour, and a daily cap for everyone.</li>
+    <li>A domain analyzed in the last 24 hours is served from cache and counts against no limit.</li>
+  </ul>
+</main>
+</body>
+</html>`;
+}
+
+/** Mounts the documents on `app` (the OpenAPI document must see every route, so it is built from app). */
+export function mountDocs(app: OpenAPIHono<AppEnv>): void {
+  app.get("/openapi.json", (c) => c.json(openApiDocument(app, baseUrl(configFrom(c.env), c.req.url)), 200, { "Cache-Control": "public, max-age=3600" }));
+  app.get("/llms.txt", (c) =>
+    c.text(llmsTxt(baseUrl(configFrom(c.env), c.req.url)), 200, { "Content-Type": "text/markdown; charset=utf-8", "Cache-Control": "public, max-age=3600" }),
+  );
+  app.get("/api-docs", (c) => c.html(apiDocsPage(baseUrl(configFrom(c.env), c.req.url)), 200, { "Cache-Control": "public, max-age=3600" }));
+}

@@ -1,0 +1,95 @@
+// A fresh analysis of one domain: fetch the home page (a browser when plain fetches are walled off or the
+// page is an empty JavaScript shell) and the site files, probe the model's knowledge meanwhile, score,
+// and store the result (CACHE) and the full report (HISTORY, outliving the cache).
+import { analyze, type Report } from "../../scoring/index.ts";
+import type { Config } from "../config.ts";
+import { renderPage } from "./browser.ts";
+import { writeCached, type CachedAnalysis } from "./cache.ts";
+import { fetchHomePage, fetchSiteFiles, type FetchedPage } from "./fetch-site.ts";
+import type { FetchRules } from "./http-fetch.ts";
+import { probeDomain, type AiKnowledge } from "./probe.ts";
+import { writeReport } from "./reports.ts";
+import { anthropicClient } from "./summary-ai.ts";
+
+/** The probe runs beside the fetch; it never holds the analysis up for longer than this. */
+const PROBE_TIMEOUT_MS = 6_000;
+
+export type AnalysisResult = { ok: true; record: CachedAnalysis } | { ok: false; detail: string | null };
+
+export function fetchRules(config: Config): FetchRules {
+  const ownHosts = config.PUBLIC_BASE_URL ? [new URL(config.PUBLIC_BASE_URL).hostname.toLowerCase()] : [];
+  return { targetRules: config.TARGET_RESOLVE, ownHosts };
+}
+
+async function probe(config: Config, domain: string): Promise<AiKnowledge | undefined> {
+  const client = anthropicClient(config, PROBE_TIMEOUT_MS);
+  if (!client) return undefined;
+  return probeDomain(client, config.AI_MODEL, domain).catch((error: unknown) => {
+    console.warn("ai probe failed", domain, String(error));
+    return undefined;
+  });
+}
+
+type ReadPage = { ok: true; page: FetchedPage; via: "fetch" | "browser"; plainHtml: string | null } | { ok: false; detail: string };
+
+async function readPage(env: Env, domain: string, rules: FetchRules): Promise<ReadPage> {
+  const plain = await fetchHomePage(domain, rules);
+  if (plain.ok) return { ok: true, page: plain.page, via: "fetch", plainHtml: null };
+  const failure = plain.failure;
+  if (failure.kind !== "blocked" && failure.kind !== "empty-shell") return { ok: false, detail: failure.detail };
+  const target = new URL(failure.page.url);
+  const rendered = await renderPage(env.BROWSER as unknown as Fetcher | undefined, target, rules);
+  if (rendered.ok) {
+    const headers = { ...failure.page.headers, ...rendered.page.headers };
+    return { ok: true, page: { ...rendered.page, headers }, via: "browser", plainHtml: failure.page.html };
+  }
+  // An empty shell is still a readable page when no browser helps: score what crawlers actually see.
+  if (failure.kind === "empty-shell") return { ok: true, page: failure.page, via: "fetch", plainHtml: null };
+  return { ok: false, detail: `${failure.detail}; ${rendered.detail}` };
+}
+
+export function recordFrom(report: Report, domain: string, config: Config, now: number, aiKnowledge: AiKnowledge | undefined): CachedAnalysis {
+  return {
+    domain,
+    score: report.score,
+    grade: report.grade,
+    summary: report.summary,
+    summary_source: "template",
+    category_scores: report.category_scores,
+    top_fixes: report.fixes.slice(0, 5).map((fix) => fix.title),
+    engine_version: report.engine_version,
+    ...(aiKnowledge ? { ai_knowledge: aiKnowledge } : {}),
+    analyzed_at: report.analyzed_at,
+    expires_at: now + config.CACHE_TTL_SECONDS * 1000,
+  };
+}
+
+export async function runAnalysis(env: Env, config: Config, domain: string, now = Date.now()): Promise<AnalysisResult> {
+  const rules = fetchRules(config);
+  const knowledge = probe(config, domain);
+  const page = await readPage(env, domain, rules);
+  if (!page.ok) {
+    await knowledge;
+    return { ok: false, detail: page.detail };
+  }
+  const files = await fetchSiteFiles(new URL(page.page.url), rules);
+  let report: Report;
+  try {
+    report = analyze({
+      html: page.page.html,
+      url: page.page.url,
+      now: new Date(now),
+      headers: page.page.headers,
+      ...files,
+      readVia: page.via,
+      plainHtml: page.plainHtml,
+    });
+  } catch (error) {
+    console.error("analysis failed", domain, error);
+    return { ok: false, detail: "the page could not be analyzed" };
+  }
+  report = { ...report, url: domain };
+  const record = recordFrom(report, domain, config, now, await knowledge);
+  await Promise.all([writeCached(env.CACHE, record, now), writeReport(env.HISTORY, report)]);
+  return { ok: true, record };
+}

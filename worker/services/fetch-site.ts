@@ -1,0 +1,138 @@
+// The safe site fetcher: the home page of a domain (https first, http if https cannot be reached), and
+// beside it robots.txt, llms.txt and the sitemap under small caps. Shared by the Worker and the CLI.
+// Limits: 10 s for the page in all, 5 s without data, 5 MiB of decoded body; site files 4 s and
+// 500 KiB (robots.txt), 100 KiB (llms.txt), 2 MiB (sitemap).
+import { detectChallenge, isEmptyShell } from "../../scoring/derive/challenge.ts";
+import { decodeBody, parseContentType, sniffsAsHtml } from "./decode.ts";
+import { guardedGet, type ExchangeFailure, type FetchRules } from "./http-fetch.ts";
+
+export const PAGE_LIMITS = { totalMs: 10_000, idleMs: 5_000, maxBytes: 5 * 1024 * 1024, maxRedirects: 5 } as const;
+export const RESOURCE_LIMITS = {
+  totalMs: 4_000,
+  robots: 500 * 1024,
+  llms: 100 * 1024,
+  sitemap: 2 * 1024 * 1024,
+  maxRedirects: 3,
+} as const;
+
+const HTML_ACCEPT = "text/html,application/xhtml+xml;q=0.9,*/*;q=0.5";
+
+export interface FetchedPage {
+  /** Final URL after redirects, as the site gave it. */
+  url: string;
+  status: number;
+  headers: Record<string, string>;
+  html: string;
+  charset: string;
+  redirects: string[];
+}
+
+/** Why a page could not be read; `blocked` pages may still be read by a browser. */
+export type PageFailure =
+  | { kind: "blocked"; detail: string; page: FetchedPage }
+  | { kind: "empty-shell"; detail: string; page: FetchedPage }
+  | { kind: "http-error"; detail: string; status: number }
+  | { kind: "not-html"; detail: string }
+  | ExchangeFailure;
+
+export type PageResult = { ok: true; page: FetchedPage } | { ok: false; failure: PageFailure };
+
+export interface SiteFiles {
+  robotsTxt: string | null;
+  llmsTxt: string | null;
+  sitemapXml: string | null;
+}
+
+/** Statuses bot protection answers with (Cloudflare, Akamai, DataDome, PerimeterX...). */
+const BOT_WALL_STATUSES = new Set([401, 403, 429, 503]);
+
+function headerRecord(headers: Headers): Record<string, string> {
+  const record: Record<string, string> = {};
+  headers.forEach((value, name) => {
+    record[name.toLowerCase()] = value;
+  });
+  return record;
+}
+
+async function fetchPageAt(url: URL, rules: FetchRules, deadline: number): Promise<PageResult> {
+  const result = await guardedGet(url, rules, {
+    maxBytes: PAGE_LIMITS.maxBytes,
+    maxRedirects: PAGE_LIMITS.maxRedirects,
+    deadline,
+    idleMs: PAGE_LIMITS.idleMs,
+    accept: HTML_ACCEPT,
+  });
+  if (!result.ok) return result;
+  const { exchange } = result;
+  const contentType = parseContentType(exchange.headers.get("content-type"));
+  const isHtml = contentType ? /^(?:text\/html|application\/xhtml\+xml)$/.test(contentType.type) : sniffsAsHtml(exchange.body);
+  const decoded = decodeBody(exchange.body, contentType, true);
+  const page: FetchedPage = {
+    url: exchange.url.href,
+    status: exchange.status,
+    headers: headerRecord(exchange.headers),
+    html: decoded.text,
+    charset: decoded.charset,
+    redirects: exchange.redirects,
+  };
+  const challenge = detectChallenge(page.html, page.status, new Map(Object.entries(page.headers)));
+  if (challenge.challenged) {
+    const marker = challenge.marker ? ` (${challenge.marker})` : "";
+    return { ok: false, failure: { kind: "blocked", detail: `HTTP ${page.status}, bot protection${marker}`, page } };
+  }
+  if (BOT_WALL_STATUSES.has(page.status)) return { ok: false, failure: { kind: "blocked", detail: `HTTP ${page.status}`, page } };
+  if (page.status < 200 || page.status >= 300) {
+    return { ok: false, failure: { kind: "http-error", detail: `HTTP ${page.status}`, status: page.status } };
+  }
+  if (!isHtml) return { ok: false, failure: { kind: "not-html", detail: `content type ${contentType?.type ?? "unknown"} is not HTML` } };
+  const shell = isEmptyShell(page.html);
+  if (shell.empty) return { ok: false, failure: { kind: "empty-shell", detail: shell.reason, page } };
+  return { ok: true, page };
+}
+
+/** The domain's home page: https first; http only when https could not be reached at all. */
+export async function fetchHomePage(domain: string, rules: FetchRules, now = Date.now()): Promise<PageResult> {
+  const deadline = now + PAGE_LIMITS.totalMs;
+  const https = await fetchPageAt(new URL(`https://${domain}/`), rules, deadline);
+  if (https.ok || (https.failure.kind !== "unreachable" && https.failure.kind !== "timeout")) return https;
+  if (Date.now() >= deadline) return https;
+  const http = await fetchPageAt(new URL(`http://${domain}/`), rules, deadline);
+  return http.ok || http.failure.kind !== "unreachable" ? http : https;
+}
+
+async function fetchText(url: URL, rules: FetchRules, maxBytes: number, accept: string, looksRight: (text: string, type: string) => boolean): Promise<string | null> {
+  const result = await guardedGet(url, rules, {
+    maxBytes,
+    maxRedirects: RESOURCE_LIMITS.maxRedirects,
+    deadline: Date.now() + RESOURCE_LIMITS.totalMs,
+    idleMs: RESOURCE_LIMITS.totalMs,
+    accept,
+  });
+  if (!result.ok || result.exchange.status !== 200) return null;
+  const contentType = parseContentType(result.exchange.headers.get("content-type"));
+  const text = decodeBody(result.exchange.body, contentType, false).text;
+  return looksRight(text, contentType?.type ?? "") ? text : null;
+}
+
+// Many sites answer any path with their HTML home page and a 200 ("soft 404"): that is not a robots.txt.
+const notHtml = (text: string, type: string) => type !== "text/html" && !/^\s*</.test(text);
+const isSitemap = (text: string) => /<(?:urlset|sitemapindex)\b/i.test(text.slice(0, 4096));
+
+/** The first Sitemap: URL in robots.txt on the same site, else /sitemap.xml. */
+function sitemapUrl(origin: URL, robotsTxt: string | null): URL {
+  const declared = robotsTxt
+    ?.split(/\r?\n/)
+    .map((line) => /^\s*sitemap\s*:\s*(\S+)/i.exec(line)?.[1])
+    .find((value): value is string => value !== undefined && URL.canParse(value));
+  return declared ? new URL(declared) : new URL("/sitemap.xml", origin);
+}
+
+/** robots.txt, llms.txt and the sitemap of the site at `origin`; each null when missing or unreadable. */
+export async function fetchSiteFiles(origin: URL, rules: FetchRules): Promise<SiteFiles> {
+  const [robotsTxt, llmsTxt] = await Promise.all([
+    fetchText(new URL("/robots.txt", origin), rules, RESOURCE_LIMITS.robots, "text/plain,*/*;q=0.5", notHtml),
+    fetchText(new URL("/llms.txt", origin), rules, RESOURCE_LIMITS.llms, "text/markdown,text/plain,*/*;q=0.5", notHtml),
+  ]);
+  const sitemapXml = await fetchText(sitemapUrl(origin, robotsTxt), rules, RESOURCE_LIMITS.sitemap, "application/xml,text/xml,*/*;q=0.5", isSitemap);
+  return { robotsTxt, llmsTxt, sitemapXml };
+}
