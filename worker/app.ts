@@ -35,7 +35,13 @@ app.route("/", agentScore);
 app.route("/", report);
 mountDocs(app);
 
-app.notFound((c) => c.json({ error: "Not found." }, 404));
+// The platform serves public/ before the Worker for every path not in run_worker_first; a request that
+// reaches us anyway (tests call the Worker directly) gets the same assets.
+app.notFound(async (c) => {
+  if (c.req.path.startsWith("/api/")) return c.json({ error: "Not found." }, 404);
+  const asset = await c.env.ASSETS.fetch(c.req.raw);
+  return new Response(asset.body, asset);
+});
 
 app.onError(function toContractError(err, c) {
   if (err instanceof ApiError) {

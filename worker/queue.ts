@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { configFrom } from "./config.ts";
 import { readCached, writeCached } from "./services/cache.ts";
+import { probeDomain } from "./services/probe.ts";
 import { anthropicClient, writeAiSummary } from "./services/summary-ai.ts";
 
 export const SUMMARY_QUEUE = "citable-summaries";
@@ -30,7 +31,10 @@ export async function runSummaryJob(env: Env, job: SummaryJob, now: number): Pro
   const client = anthropicClient(config, AI_TIMEOUT_MS);
   if (!client) return "no-key";
   const summary = await writeAiSummary(client, config.AI_MODEL, cached);
-  const written = await writeCached(env.CACHE, { ...cached, summary, summary_source: "ai" }, now);
+  // The blind probe may have missed the analysis's deadline; it is not worth a retry on its own.
+  const aiKnowledge = cached.ai_knowledge ?? (await probeDomain(client, config.AI_MODEL, cached.domain).catch(() => undefined));
+  const updated = { ...cached, summary, summary_source: "ai" as const, ...(aiKnowledge ? { ai_knowledge: aiKnowledge } : {}) };
+  const written = await writeCached(env.CACHE, updated, now);
   if (!written) throw new Error("KV refused the summary write");
   return "written";
 }

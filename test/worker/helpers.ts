@@ -8,6 +8,8 @@ export interface FixtureRule {
   status?: number;
   headers?: Record<string, string>;
   body?: string;
+  file?: string;
+  site?: string;
   redirect?: string;
   delayMs?: number;
   bodyBytes?: number;

@@ -11,8 +11,8 @@ import { probeDomain, type AiKnowledge } from "./probe.ts";
 import { writeReport } from "./reports.ts";
 import { anthropicClient } from "./summary-ai.ts";
 
-/** The probe runs beside the fetch; it never holds the analysis up for longer than this. */
-const PROBE_TIMEOUT_MS = 6_000;
+/** The probe runs beside the fetch; it never holds the analysis up for longer than this (the summary job retries it). */
+const PROBE_TIMEOUT_MS = 4_000;
 
 export type AnalysisResult = { ok: true; record: CachedAnalysis } | { ok: false; detail: string | null };
 

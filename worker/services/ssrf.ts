@@ -34,7 +34,8 @@ export function judgeUrl(url: URL, ownHosts: readonly string[] = []): Verdict {
   if (!host) return { ok: false, reason: "no host" };
   if (isIpLiteral(host)) return { ok: false, reason: "IP address targets are not allowed" };
   if (host.length > 253) return { ok: false, reason: "host longer than 253 characters" };
-  if (!host.includes(".")) return { ok: false, reason: `"${host}" is not a public domain` };
   const blocked = blockedHostReason(host, ownHosts);
-  return blocked ? { ok: false, reason: blocked } : { ok: true };
+  if (blocked) return { ok: false, reason: blocked };
+  if (!host.includes(".")) return { ok: false, reason: `"${host}" is not a public domain` };
+  return { ok: true };
 }
