@@ -1,0 +1,71 @@
+// The CLI, in process: local files, plain text, live fetches of fixture sites through TARGET_RESOLVE,
+// the JSON report and the --min gate.
+import { fileURLToPath } from "node:url";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { main } from "../../bin/citable.ts";
+import { ReportSchema } from "../../scoring/index.ts";
+import { SiteServer } from "../fixtures/site-server.ts";
+
+const ACME = fileURLToPath(new URL("../fixtures/sites/acme.example/index.html", import.meta.url));
+let sites: SiteServer;
+
+beforeAll(async () => {
+  sites = new SiteServer();
+  process.env.TARGET_RESOLVE = `*.example=${await sites.listen()}/{host}`;
+});
+afterAll(async () => {
+  delete process.env.TARGET_RESOLVE;
+  await sites.close();
+});
+afterEach(() => vi.restoreAllMocks());
+
+async function run(...args: string[]): Promise<{ code: number; out: string; err: string }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  vi.spyOn(console, "log").mockImplementation((line: unknown) => void out.push(String(line)));
+  vi.spyOn(console, "error").mockImplementation((line: unknown) => void err.push(String(line)));
+  const code = await main(args);
+  return { code, out: out.join("\n"), err: err.join("\n") };
+}
+
+describe("citable score", () => {
+  it("scores a local HTML file for a terminal: score, grade, categories", async () => {
+    const { code, out } = await run("score", ACME, "--url", "https://acme.example/");
+    expect(code).toBe(0);
+    expect(out).toMatch(/^https:\/\/acme\.example\/: \d+\/100, grade [A-F]$/m);
+    expect(out).toMatch(/^Categories:$/m);
+    expect(out).toMatch(/Page: home/);
+  });
+
+  it("prints the full report as JSON with --json", async () => {
+    const { code, out } = await run("score", ACME, "--url", "https://acme.example/", "--json");
+    expect(code).toBe(0);
+    const report = ReportSchema.parse(JSON.parse(out));
+    expect(report.page.title).toBe("Acme Anvils");
+  });
+
+  it("exits 1 below --min and 0 at or above it", async () => {
+    const report = ReportSchema.parse(JSON.parse((await run("score", ACME, "--json")).out));
+    expect((await run("score", ACME, "--min", String(report.score + 1))).code).toBe(1);
+    expect((await run("score", ACME, "--min", String(report.score))).code).toBe(0);
+  });
+
+  it("fetches a live site under the service's fetch rules", async () => {
+    const { code, out } = await run("score", "https://www.acme.example/anything", "--json");
+    expect(code).toBe(0);
+    const report = ReportSchema.parse(JSON.parse(out));
+    expect(report.url).toBe("acme.example");
+    expect(report.page.read_via).toBe("fetch");
+    expect(sites.requestsFor("acme.example").map((r) => r.path)).toEqual(expect.arrayContaining(["/", "/robots.txt", "/llms.txt", "/sitemap.xml"]));
+  });
+
+  it("reports an unreachable or refused target as an error", async () => {
+    await expect(main(["score", "down.example"])).rejects.toThrow(/HTTP 503/);
+    await expect(main(["score", "localhost"])).rejects.toThrow(/neither a readable file nor a valid domain/);
+  });
+
+  it("rejects bad usage", async () => {
+    await expect(main(["score"])).rejects.toThrow(/Usage/);
+    await expect(main(["score", ACME, "--min", "abc"])).rejects.toThrow(/--min/);
+  });
+});
