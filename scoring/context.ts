@@ -1,6 +1,7 @@
 // One parsed page per analysis, and the views checks share, each computed on first use and memoized
 // (Lighthouse's "collect, then judge"; metascraper's parse-once).
 import { parseHTML } from "linkedom";
+import { indexElements, type ElementIndex } from "./derive/elements.ts";
 import { readHeadings, type Heading } from "./derive/headings.ts";
 import { readJsonLd, type JsonLd } from "./derive/jsonld.ts";
 import { readLinks, type Link } from "./derive/links.ts";
@@ -48,6 +49,8 @@ export class PageContext {
   pageType: { type: PageType; reason: string } = { type: "other", reason: "not yet detected" };
   language!: LanguageResult;
 
+  /** Every element by tag, from one walk: use it instead of document-wide selector queries. */
+  readonly elements: () => ElementIndex;
   readonly meta: () => Meta;
   readonly headings: () => Heading[];
   readonly main: () => MainContent;
@@ -63,11 +66,15 @@ export class PageContext {
 
   constructor(source: PageSource, html: string) {
     this.source = source;
-    this.document = parseHTML(html).document;
-    this.meta = lazy(() => readMeta(this.document));
-    this.headings = lazy(() => readHeadings(this.document));
+    const parsed = parseHTML(html).document;
+    // linkedom leaves text-only input without a root element (and its body getter then throws): give
+    // such input the html and body a browser would imply.
+    this.document = parsed.documentElement ? parsed : parseHTML(`<html><body>${html}</body></html>`).document;
+    this.elements = lazy(() => indexElements(this.document));
+    this.meta = lazy(() => readMeta(this.document, this.elements()));
+    this.headings = lazy(() => readHeadings(this.elements()));
     this.main = lazy(() => readMainContent(this.document));
-    this.links = lazy(() => readLinks(this.document, this.source.url));
+    this.links = lazy(() => readLinks(this.elements(), this.source.url));
     this.jsonLd = lazy(() => readJsonLd(this.document));
     this.inlineTypes = lazy(() => readInlineTypes(this.document));
     this.schemaTypes = lazy(() => {

@@ -2,5 +2,7 @@
 // category's index.ts.
 import type { CheckDefinition } from "../check.ts";
 import { CONTENT_STRUCTURE } from "./content-structure/index.ts";
+import { FRESHNESS } from "./freshness/index.ts";
+import { TECHNICAL } from "./technical/index.ts";
 
-export const CHECKS: readonly CheckDefinition[] = [...CONTENT_STRUCTURE];
+export const CHECKS: readonly CheckDefinition[] = [...CONTENT_STRUCTURE, ...TECHNICAL, ...FRESHNESS];

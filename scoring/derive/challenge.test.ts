@@ -79,6 +79,18 @@ describe("detectChallenge", () => {
     }
   });
 
+  it("does not take a short real page for a challenge when Cloudflare's JS detections ride along", () => {
+    const short = `<!doctype html><html><head><title>Contact</title></head><body><main><h1>Contact us</h1>${prose(600)}</main><script src="/cdn-cgi/challenge-platform/scripts/jsd/main.js"></script><script src="/_Incapsula_Resource?SWJIYLWA=abc"></script></body></html>`;
+    expect(detectChallenge(short, 200, none).challenged).toBe(false);
+  });
+
+  it("recognizes a bare page that only loads a challenge script", () => {
+    const bare = `<html><head><META NAME="robots" CONTENT="noindex,nofollow"><script src="/_Incapsula_Resource?SWJIYLWA=719d34d31c8e3a6e6fffd425f7e032f3"></script></head><body></body></html>`;
+    expect(detectChallenge(bare, 200, none).marker).toBe("Imperva/Incapsula (_Incapsula_Resource)");
+    const orchestrate = `<html><body><div>One moment</div><script src="/cdn-cgi/challenge-platform/h/g/orchestrate/chl_page/v1?ray=1"></script></body></html>`;
+    expect(detectChallenge(orchestrate, 403, none).marker).toBe("Cloudflare challenge-platform script on a near-empty page");
+  });
+
   it("does not take an article titled 'Just a moment' for a challenge", () => {
     expect(detectChallenge(article("", "Just a moment..."), 200, none).challenged).toBe(false);
   });

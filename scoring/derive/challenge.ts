@@ -1,6 +1,7 @@
 // Bot walls and JavaScript-only shells, recognized from a response's raw HTML (one linear scan, no DOM) or
 // from an already parsed document: a challenge page must never be scored as the site, and a shell shows
 // AI crawlers, which run no JavaScript, nothing (AEO-CHECKS.md, fact 1; Vercel/MERJ crawler study, 2024).
+import type { PageContext } from "../context.ts";
 import { NON_CONTENT_TAGS, textOf } from "./dom.ts";
 
 export interface ChallengeVerdict {
@@ -38,6 +39,11 @@ export interface PageSignals {
 
 /** Challenge and block pages carry little text: the thin-page markers below only count under this. */
 export const CHALLENGE_MAX_TEXT_CHARS = 2_000;
+/**
+ * Scripts that vendors also inject into ordinary pages (Cloudflare's JS detections, Imperva's and AWS WAF's
+ * sensors) mark a challenge only on a page with next to no text: an interstitial shows a line or two.
+ */
+const BARE_MAX_TEXT_CHARS = 300;
 /** A shell shows less visible text than this (AEO-CHECKS.md: "hydration markers *and* thin text"). */
 export const SHELL_MAX_TEXT_CHARS = 200;
 /** Inline script code this large on a thin page is an app's bundle or state. */
@@ -54,7 +60,6 @@ const MAX_TAG_CHARS = 8_192;
 const MOUNT_IDS = new Set(["root", "app", "__next", "__nuxt", "___gatsby", "svelte", "q-app", "app-root", "main-app"]);
 /** Elements that are mount points by tag: Angular's root component. */
 const MOUNT_TAGS = new Set(["app-root"]);
-const MOUNT_SELECTOR = [...[...MOUNT_IDS].map((id) => `[id="${id}"]`), ...MOUNT_TAGS].join(", ");
 
 /** A <noscript> message of a JavaScript-only app (CRA: "You need to enable JavaScript to run this app."). */
 const NOSCRIPT_JS = /(?:enable|turn on|activate|switch on|allow)\s+javascript|javascript\s+(?:is\s+)?(?:required|disabled|needed|must be enabled)|activ(?:er|ez|e)\s+(?:le\s+)?javascript|javascript\s+aktivieren|habilit(?:a|e|ar)\s+(?:o\s+)?javascript|abilita(?:re)?\s+javascript/i;
@@ -261,20 +266,23 @@ export function scanHtml(html: string): PageSignals {
 }
 
 /**
- * The same signals from a parsed document (one selector walk, plus one for the mount point). `text` is the
- * page's visible or main text when the caller has it already (ctx.main().text); otherwise the body is read.
+ * The same signals from a parsed document: one pass over its elements (the page's element index when the
+ * caller has one, else a selector walk). `text` is the page's visible or main text when the caller has it
+ * already (ctx.main().text); otherwise the body is read.
  */
-export function readSignals(document: Document, text?: string): PageSignals {
+export function readSignals(document: Document, text?: string, elements?: readonly Element[]): PageSignals {
   const visible = text ?? textOf(document.body ?? document.documentElement, NON_CONTENT_TAGS);
   const markup: string[] = [];
   let noscriptAsksForJs = false;
   let bundles = 0;
   let inlineScriptChars = 0;
   let title = "";
-  for (const element of document.querySelectorAll("title, script, noscript, iframe, form, [id]")) {
+  let mount: Element | null = null;
+  for (const element of elements ?? document.querySelectorAll("title, script, noscript, iframe, form, app-root, [id]")) {
     const tag = element.tagName.toLowerCase();
     const id = element.getAttribute("id");
     if (id) markup.push(`id="${id}"`);
+    if (mount === null && ((id !== null && MOUNT_IDS.has(id)) || MOUNT_TAGS.has(tag))) mount = element;
     if (tag === "title" && title === "") title = collapse(element.textContent ?? "").trim();
     if (tag === "script") {
       const src = element.getAttribute("src");
@@ -292,7 +300,6 @@ export function readSignals(document: Document, text?: string): PageSignals {
     if (tag === "iframe") markup.push(`src="${element.getAttribute("src") ?? ""}"`);
     if (tag === "form") markup.push(`action="${element.getAttribute("action") ?? ""}"`);
   }
-  const mount = document.querySelector(MOUNT_SELECTOR);
   const mountIsEmpty = mount !== null && textOf(mount).trim() === "" && mount.querySelector("img, video, picture, canvas, svg") === null;
   const mountId = mount?.getAttribute("id");
   return {
@@ -313,54 +320,67 @@ interface ChallengeProbe {
   status: number;
   headers: ReadonlyMap<string, string>;
   thin: boolean;
+  bare: boolean;
 }
 
-/**
- * Bot-protection fingerprints, strongest first; the first that matches names the verdict. Vendors inject
- * sensor scripts into ordinary pages too (Cloudflare's /cdn-cgi/challenge-platform/…/jsd, Imperva's
- * _Incapsula_Resource, PerimeterX's sensor), so those count only on a thin page.
- */
-const MARKERS: readonly { name: string; test: (probe: ChallengeProbe) => boolean }[] = [
+type Marker = { name: string; test: (probe: ChallengeProbe) => boolean };
+
+/** Headers bot-protection services set on the challenges they serve: they decide whatever the body holds. */
+const HEADER_MARKERS: readonly Marker[] = [
   { name: "cf-mitigated: challenge header (Cloudflare)", test: (p) => /challenge/i.test(p.headers.get("cf-mitigated") ?? "") },
   { name: "x-vercel-mitigated: challenge header (Vercel)", test: (p) => /challenge|deny/i.test(p.headers.get("x-vercel-mitigated") ?? "") },
   { name: "x-amzn-waf-action header (AWS WAF)", test: (p) => /captcha|challenge|block/i.test(p.headers.get("x-amzn-waf-action") ?? "") },
+  { name: "DataDome block (x-datadome header)", test: (p) => p.headers.has("x-datadome") && p.status === 403 },
+];
+
+/**
+ * Fingerprints in the page, strongest first; the first that matches names the verdict. They are read only
+ * on a thin page (under CHALLENGE_MAX_TEXT_CHARS): a page with real text is not a challenge, whatever rides
+ * on it. Vendors inject sensor scripts into ordinary pages too (Cloudflare's …/scripts/jsd, Imperva's
+ * _Incapsula_Resource, AWS WAF's token script), so those count only on a bare page.
+ */
+const PAGE_MARKERS: readonly Marker[] = [
   { name: "Cloudflare challenge script (_cf_chl_opt)", test: (p) => /_cf_chl_opt|__cf_chl_(?:f_tk|rt_tk|jschl_tk|captcha_tk)|cf-chl-widget/i.test(p.signals.markup) },
-  { name: 'Cloudflare "Just a moment..." title', test: (p) => p.thin && /^(?:just a moment|one moment, please|un instant|einen moment|un momento|um momento|een moment)\s*(?:\.\.\.|…)?$/i.test(p.signals.title) },
+  { name: 'Cloudflare "Just a moment..." title', test: (p) => /^(?:just a moment|one moment, please|un instant|einen moment|un momento|um momento|een moment)\s*(?:\.\.\.|…)?$/i.test(p.signals.title) },
   { name: 'Cloudflare "Attention Required!" block page', test: (p) => /attention required!?\s*\|\s*cloudflare/i.test(p.signals.title) },
   {
     name: "Cloudflare browser check",
     test: (p) =>
-      p.thin &&
       /checking (?:if the site connection is secure|your browser before accessing)|verify you are human by completing the action below|needs to review the security of your connection|enable javascript and cookies to continue|ddos protection by cloudflare/i.test(p.signals.text),
   },
-  { name: "Cloudflare challenge-platform script on a near-empty page", test: (p) => p.thin && /\/cdn-cgi\/challenge-platform\//i.test(p.signals.markup) },
+  {
+    name: "Cloudflare challenge-platform script on a near-empty page",
+    // The interstitial loads …/orchestrate/chl_page|managed|jsch; …/scripts/jsd/main.js rides on ordinary pages.
+    test: (p) => /\/cdn-cgi\/challenge-platform\/(?:h\/\w\/)?orchestrate\//i.test(p.signals.markup) || (p.bare && /\/cdn-cgi\/challenge-platform\/(?!scripts\/jsd\/)/i.test(p.signals.markup)),
+  },
   { name: "Imperva/Incapsula incident page", test: (p) => /incapsula incident id|request unsuccessful\. incapsula/i.test(p.signals.text) },
-  { name: "Imperva/Incapsula (_Incapsula_Resource)", test: (p) => p.thin && /_Incapsula_Resource/.test(p.signals.markup) },
-  { name: "PerimeterX/HUMAN (px-captcha)", test: (p) => /px-captcha|captcha\.px-cdn\.net|_pxCaptcha/i.test(p.signals.markup) && p.thin },
-  { name: "PerimeterX/HUMAN press-and-hold check", test: (p) => p.thin && /press\s*(?:&|&amp;|and)\s*hold to confirm you are/i.test(p.signals.text) },
+  { name: "Imperva/Incapsula (_Incapsula_Resource)", test: (p) => /_Incapsula_Resource\?CWUDNSAI=/.test(p.signals.markup) || (p.bare && /_Incapsula_Resource/.test(p.signals.markup)) },
+  { name: "PerimeterX/HUMAN (px-captcha)", test: (p) => /id=["']?px-captcha\b|captcha\.px-cdn\.net|\/captcha\/captcha\.js|_pxCaptcha/i.test(p.signals.markup) },
+  { name: "PerimeterX/HUMAN press-and-hold check", test: (p) => /press\s*(?:&|&amp;|and)\s*hold to confirm you are/i.test(p.signals.text) },
   { name: "DataDome (captcha-delivery.com)", test: (p) => /captcha-delivery\.com/i.test(p.signals.markup) },
-  { name: "DataDome block (x-datadome header)", test: (p) => p.headers.has("x-datadome") && p.status === 403 },
   { name: "Sucuri CloudProxy JavaScript challenge", test: (p) => /sucuri_cloudproxy_js/i.test(p.signals.markup) },
-  { name: "Sucuri WebSite Firewall block page", test: (p) => p.thin && /sucuri website firewall/i.test(`${p.signals.title} ${p.signals.text}`) },
+  { name: "Sucuri WebSite Firewall block page", test: (p) => /sucuri website firewall/i.test(`${p.signals.title} ${p.signals.text}`) },
   {
     name: 'Akamai "Access Denied" (Reference #)',
-    test: (p) => p.thin && /access denied/i.test(`${p.signals.title} ${p.signals.text}`) && /reference\s*#\s*\d+\.[0-9a-f]+|errors\.edgesuite\.net/i.test(`${p.signals.text} ${p.signals.markup}`),
+    test: (p) => /access denied/i.test(`${p.signals.title} ${p.signals.text}`) && /reference\s*#\s*\d+\.[0-9a-f]+|errors\.edgesuite\.net/i.test(`${p.signals.text} ${p.signals.markup}`),
   },
-  { name: "AWS WAF challenge", test: (p) => p.thin && /awswaf\.com|AwsWafIntegration|aws-waf-token/i.test(p.signals.markup) },
-  { name: "Vercel Security Checkpoint", test: (p) => p.thin && /vercel security checkpoint/i.test(`${p.signals.title} ${p.signals.text}`) },
+  { name: "AWS WAF challenge", test: (p) => p.bare && /awswaf\.com|AwsWafIntegration|aws-waf-token/i.test(p.signals.markup) },
+  { name: "Vercel Security Checkpoint", test: (p) => /vercel security checkpoint/i.test(`${p.signals.title} ${p.signals.text}`) },
   {
     name: "bot check on an error page",
     test: (p) =>
-      p.thin &&
       [401, 403, 429, 503].includes(p.status) &&
       /captcha|are you (?:a )?(?:human|robot)|verify (?:that )?you(?:'re| are) (?:a )?human|unusual traffic|access denied|request blocked|bot protection|automated (?:access|requests)/i.test(`${p.signals.title} ${p.signals.text}`),
   },
 ];
 
-/** A bot wall in signals already gathered (from `scanHtml` or `readSignals`). */
-export function challengeOf(signals: PageSignals, status: number, headers: ReadonlyMap<string, string>): ChallengeVerdict {
-  const probe: ChallengeProbe = { signals, status, headers, thin: signals.textChars < CHALLENGE_MAX_TEXT_CHARS };
-  const found = MARKERS.find((marker) => marker.test(probe));
+const NO_SIGNALS: PageSignals = { title: "", text: "", textChars: Number.MAX_SAFE_INTEGER, mainChars: 0, markup: "", emptyMount: null, noscriptAsksForJs: false, bundles: 0, inlineScriptChars: 0 };
+
+/** A bot wall in signals already gathered (from `scanHtml` or `readSignals`); null signals: headers only. */
+export function challengeOf(signals: PageSignals | null, status: number, headers: ReadonlyMap<string, string>): ChallengeVerdict {
+  const page = signals ?? NO_SIGNALS;
+  const probe: ChallengeProbe = { signals: page, status, headers, thin: page.textChars < CHALLENGE_MAX_TEXT_CHARS, bare: page.textChars < BARE_MAX_TEXT_CHARS };
+  const found = HEADER_MARKERS.find((marker) => marker.test(probe)) ?? (probe.thin ? PAGE_MARKERS.find((marker) => marker.test(probe)) : undefined);
   return found ? { challenged: true, marker: found.name } : { challenged: false, marker: null };
 }
 
@@ -391,4 +411,16 @@ export function shellOf(signals: PageSignals): ShellVerdict {
 /** Whether raw HTML is a JavaScript-only shell that shows crawlers nothing until scripts run. */
 export function isEmptyShell(html: string): ShellVerdict {
   return shellOf(scanHtml(html));
+}
+
+/** The scored page's signals, read once per page from its document and main text. */
+export function signalsOf(ctx: PageContext): PageSignals {
+  return ctx.memo("derive/challenge-signals", (c) => readSignals(c.document, c.main().text, c.elements().all));
+}
+
+/** Whether the scored page is a challenge; the document is only read when its main text is thin enough to be one. */
+export function pageChallenge(ctx: PageContext): ChallengeVerdict {
+  // The page source carries no status: the fetcher hands over pages it got with a 2xx.
+  const thin = ctx.main().text.length < CHALLENGE_MAX_TEXT_CHARS;
+  return challengeOf(thin ? signalsOf(ctx) : null, 200, ctx.source.headers);
 }

@@ -1,5 +1,6 @@
 // Headings h1-h6 in document order.
 import { textOf } from "./dom.ts";
+import type { ElementIndex } from "./elements.ts";
 
 export interface Heading {
   level: number;
@@ -7,8 +8,10 @@ export interface Heading {
   element: Element;
 }
 
-export function readHeadings(document: Document): Heading[] {
-  return [...document.querySelectorAll("h1, h2, h3, h4, h5, h6")].map((element) => ({
+const HEADING = /^H[1-6]$/i;
+
+export function readHeadings(index: ElementIndex): Heading[] {
+  return index.all.filter((element) => HEADING.test(element.tagName)).map((element) => ({
     level: Number(element.tagName.slice(1)),
     text: textOf(element),
     element,

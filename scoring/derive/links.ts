@@ -1,5 +1,6 @@
 // Links of the page, resolved against its URL and classified as internal or external.
 import { FURNITURE_TAGS, attr, isInside, textOf } from "./dom.ts";
+import type { ElementIndex } from "./elements.ts";
 
 export interface Link {
   href: string;
@@ -16,10 +17,10 @@ export function siteHost(host: string): string {
   return host.toLowerCase().replace(/^www\./, "").replace(/\.$/, "");
 }
 
-export function readLinks(document: Document, pageUrl: URL): Link[] {
+export function readLinks(index: ElementIndex, pageUrl: URL): Link[] {
   const home = siteHost(pageUrl.hostname);
   const links: Link[] = [];
-  for (const element of document.querySelectorAll("a[href]")) {
+  for (const element of index.byTag("a")) {
     const href = attr(element, "href") ?? "";
     if (!href || href.startsWith("#")) continue;
     let url: URL;

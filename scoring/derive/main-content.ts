@@ -30,7 +30,8 @@ function chooseRoot(document: Document): { root: Element; reason: string } {
     .map((article) => ({ article, length: textOf(article).length }))
     .sort((a, b) => b.length - a.length)[0];
   if (largest && largest.length >= MIN_MAIN_CHARS) return { root: largest.article, reason: "the largest <article>" };
-  const body = document.body ?? document.documentElement;
+  // Never document.body: linkedom's getter inserts an empty <body> into pages that lack one.
+  const body = document.querySelector("body") ?? document.documentElement;
   return { root: body, reason: "the body without navigation, header, footer and asides" };
 }
 

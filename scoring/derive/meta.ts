@@ -1,5 +1,6 @@
 // The head's metadata: title, meta tags by name and property, canonical, alternates, the lang attribute.
 import { attr } from "./dom.ts";
+import type { ElementIndex } from "./elements.ts";
 import { collapseWhitespace } from "./text.ts";
 
 export interface Meta {
@@ -12,18 +13,19 @@ export interface Meta {
   lang: string | null;
 }
 
-export function readMeta(document: Document): Meta {
+export function readMeta(document: Document, index: ElementIndex): Meta {
   const tags = new Map<string, string>();
-  for (const element of document.querySelectorAll("meta")) {
+  for (const element of index.byTag("meta")) {
     const key = (attr(element, "name") ?? attr(element, "property") ?? attr(element, "http-equiv"))?.toLowerCase();
     const content = attr(element, "content");
     if (key && content !== null && !tags.has(key)) tags.set(key, content);
   }
-  const titleElement = document.querySelector("title");
+  const titleElement = index.byTag("title")[0];
   const title = titleElement ? collapseWhitespace(titleElement.textContent ?? "") : null;
-  const canonical = attr(document.querySelector('link[rel~="canonical" i]'), "href");
-  const hreflang = [...document.querySelectorAll("link[hreflang]")]
-    .filter((link) => /\balternate\b/i.test(link.getAttribute("rel") ?? ""))
+  const links = index.byTag("link");
+  const canonical = attr(links.find((link) => /(?:^|\s)canonical(?:\s|$)/i.test(link.getAttribute("rel") ?? "")), "href");
+  const hreflang = links
+    .filter((link) => link.hasAttribute("hreflang") && /\balternate\b/i.test(link.getAttribute("rel") ?? ""))
     .map((link) => ({ lang: attr(link, "hreflang") ?? "", href: attr(link, "href") ?? "" }));
   return {
     title: title || null,

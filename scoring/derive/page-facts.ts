@@ -53,11 +53,21 @@ function nameOf(value: unknown): string | null {
 
 const meta = (key: string): Rule<string> => (ctx) => ctx.meta().tags.get(key);
 
+const withItemprop = (ctx: PageContext, name: string) => ctx.elements().all.find((element) => element.getAttribute("itemprop") === name);
+
+/** A microdata date: the content or datetime attribute of the element with this itemprop. */
+function itemprop(ctx: PageContext, name: string): string | null {
+  const element = withItemprop(ctx, name);
+  return toIsoDate(attr(element, "content") ?? attr(element, "datetime"));
+}
+
+const BYLINE_CLASS = /(?:^|\s)(?:byline|author-name|author)(?:\s|$)|byline/i;
+
 export const PUBLISHED_RULES: readonly Rule<string>[] = [
   (ctx) => toIsoDate(schemaValue(ctx, "datePublished")),
   (ctx) => toIsoDate(meta("article:published_time")(ctx)),
   (ctx) => toIsoDate(meta("datepublished")(ctx) ?? meta("date")(ctx) ?? meta("dc.date")(ctx) ?? meta("dcterms.created")(ctx)),
-  (ctx) => toIsoDate(attr(ctx.document.querySelector('[itemprop="datePublished"]'), "content") ?? attr(ctx.document.querySelector('[itemprop="datePublished"]'), "datetime")),
+  (ctx) => itemprop(ctx, "datePublished"),
   (ctx) => toIsoDate(attr(ctx.main().root.querySelector("time[datetime]"), "datetime")),
 ];
 
@@ -65,16 +75,23 @@ export const MODIFIED_RULES: readonly Rule<string>[] = [
   (ctx) => toIsoDate(schemaValue(ctx, "dateModified")),
   (ctx) => toIsoDate(meta("article:modified_time")(ctx) ?? meta("og:updated_time")(ctx)),
   (ctx) => toIsoDate(meta("last-modified")(ctx) ?? meta("dcterms.modified")(ctx)),
-  (ctx) => toIsoDate(attr(ctx.document.querySelector('[itemprop="dateModified"]'), "content") ?? attr(ctx.document.querySelector('[itemprop="dateModified"]'), "datetime")),
+  (ctx) => itemprop(ctx, "dateModified"),
 ];
 
 export const AUTHOR_RULES: readonly Rule<string>[] = [
   (ctx) => nameOf(schemaValue(ctx, "author")),
   (ctx) => meta("author")(ctx) ?? meta("article:author")(ctx) ?? meta("dc.creator")(ctx),
-  (ctx) => textOf(ctx.document.querySelector('[itemprop="author"] [itemprop="name"], [itemprop="author"]') ?? ctx.document.createTextNode("")),
-  (ctx) => textOf(ctx.document.querySelector('[rel~="author"]') ?? ctx.document.createTextNode("")),
   (ctx) => {
-    const byline = ctx.document.querySelector(".byline, .author-name, .author, [class*='byline']");
+    const author = withItemprop(ctx, "author");
+    const name = author?.querySelector('[itemprop="name"]') ?? author;
+    return name ? textOf(name) : null;
+  },
+  (ctx) => {
+    const link = ctx.elements().byTag("a").find((element) => /(?:^|\s)author(?:\s|$)/i.test(element.getAttribute("rel") ?? ""));
+    return link ? textOf(link) : null;
+  },
+  (ctx) => {
+    const byline = ctx.elements().all.find((element) => BYLINE_CLASS.test(element.getAttribute("class") ?? ""));
     const text = byline ? collapseWhitespace(textOf(byline)).replace(/^(?:by|von|por|par|di|door|written by)\s+/i, "") : "";
     return text.length > 0 && text.length <= 80 ? text : null;
   },

@@ -1,0 +1,42 @@
+// A footer copyright year older than last year: a small sign of neglect, never a freshness signal on its own.
+import { defineCheck, pass, skip } from "../../check.ts";
+import { textOf } from "../../derive/dom.ts";
+
+/** Where a footer is marked without a <footer> element. */
+const FOOTER_FALLBACK = '[role="contentinfo"], #footer, .footer, .site-footer';
+/** "© 2019", "(c) 2015-2024", "Copyright 2015 – 2024", "©2024": the last year of a range counts. */
+const COPYRIGHT_YEAR = /(?:©|\(c\)|copyright)\s{0,3}(?:(?:19|20)\d\d\s{0,3}[-–—]\s{0,3})?((?:19|20)\d\d)(?!\d)/giu;
+const FOOTER_TEXT_CHARS = 5_000;
+/** A stale year reads as an abandoned site to people; engines do not date content by it. */
+const STALE = 0.6;
+
+export default defineCheck({
+  id: "copyright-year",
+  category: "Freshness Signals",
+  title: { pass: "The footer's copyright year is current", fail: "The footer's copyright year is out of date" },
+  why: "A years-old copyright reads as an abandoned site; it says nothing about the content's own date, so it weighs next to nothing.",
+  source: "AEO-CHECKS.md Freshness Signals (a footer copyright year is worth nothing on its own)",
+  weight: 2,
+  appliesTo: ["article", "docs", "product", "pricing", "listing", "other"],
+  languageSensitive: false,
+  markupOnly: true,
+  run(ctx) {
+    // The site footer is the last <footer> on the page (an article's own <footer> comes earlier).
+    const footers = ctx.elements().byTag("footer");
+    const fallback = footers.length === 0 ? ctx.document.querySelectorAll(FOOTER_FALLBACK) : [];
+    const footer = footers.at(-1) ?? fallback[fallback.length - 1];
+    if (!footer) return skip("No footer element found.");
+    const text = textOf(footer).slice(-FOOTER_TEXT_CHARS);
+    const years = [...text.matchAll(COPYRIGHT_YEAR)].map((match) => Number(match[1]));
+    if (years.length === 0) return skip("No copyright year in the footer.");
+    const year = Math.max(...years);
+    const current = ctx.source.now.getUTCFullYear();
+    if (year >= current - 1) return pass(`Footer © ${year}.`);
+    return {
+      score: STALE,
+      status: "warn",
+      evidence: `Footer © ${year}, ${current - year} years ago.`,
+      fix: `Update the footer year to ${current}, or have the site generate it. It is cosmetic: the page's own dates are what engines read.`,
+    };
+  },
+});

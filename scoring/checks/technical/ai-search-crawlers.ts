@@ -1,0 +1,53 @@
+// robots.txt lets the crawlers that put pages into AI answers fetch this page (RFC 9309 matching).
+import { defineCheck, partial, pass, skip } from "../../check.ts";
+import { allowSnippet, describeBlock, robotsOf, robotsPath, robotsVerdict, type CrawlerBlock } from "../../derive/robots.ts";
+
+/**
+ * The search indexes and user-triggered fetchers behind AI answers, with the share of the score a block
+ * costs: Google and Bing weigh most (AI Overviews and AI Mode; Copilot, and the index other engines buy),
+ * then the AI engines' own search indexes, then their on-demand fetchers (which their operators say may
+ * not follow robots.txt at all for user requests, so a block there is a weaker signal).
+ */
+export const SEARCH_CRAWLERS: readonly { token: string; use: string; penalty: number }[] = [
+  { token: "Googlebot", use: "Google Search, AI Overviews and AI Mode", penalty: 0.8 },
+  { token: "Bingbot", use: "Bing and Copilot answers, and the index behind other engines", penalty: 0.6 },
+  { token: "OAI-SearchBot", use: "ChatGPT search", penalty: 0.35 },
+  { token: "Claude-SearchBot", use: "Claude's search index", penalty: 0.3 },
+  { token: "PerplexityBot", use: "Perplexity's search index", penalty: 0.3 },
+  { token: "Applebot", use: "Siri, Spotlight and Apple Intelligence answers", penalty: 0.25 },
+  { token: "ChatGPT-User", use: "pages ChatGPT users ask about", penalty: 0.2 },
+  { token: "Claude-User", use: "pages Claude users ask about", penalty: 0.2 },
+  { token: "Perplexity-User", use: "pages Perplexity users ask about", penalty: 0.15 },
+  { token: "DuckAssistBot", use: "DuckDuckGo's DuckAssist answers", penalty: 0.15 },
+];
+
+export default defineCheck({
+  id: "ai-search-crawlers",
+  category: "Technical SEO for AI",
+  title: { pass: "robots.txt lets AI search crawlers in", fail: "robots.txt blocks AI search crawlers" },
+  why: "A crawler that robots.txt turns away cannot index or quote the page: blocking search fetchers removes it from AI answers.",
+  source: "RFC 9309; OpenAI, Anthropic and Perplexity crawler documentation; Google Search Central, Google's crawlers",
+  weight: 20,
+  appliesTo: "all",
+  languageSensitive: false,
+  markupOnly: true,
+  run(ctx) {
+    if (ctx.source.readVia === "paste") return skip("Pasted input: the site's robots.txt was not fetched.");
+    const robots = robotsOf(ctx);
+    const path = robotsPath(ctx.source.url);
+    if (robots === null) return pass(`No robots.txt: every crawler may fetch ${path} (RFC 9309 §2.3.1.3).`);
+    const blocked: CrawlerBlock[] = SEARCH_CRAWLERS.map(({ token }) => ({ token, verdict: robotsVerdict(robots, token, path) })).filter(
+      (block) => !block.verdict.allowed,
+    );
+    const signals = robots.contentSignals.length > 0 ? ` Content-Signal: ${robots.contentSignals.join("; ")}.` : "";
+    if (blocked.length === 0) return pass(`robots.txt lets all ${SEARCH_CRAWLERS.length} AI search and answer crawlers fetch ${path}.${signals}`);
+    const penalty = blocked.reduce((sum, block) => sum + (SEARCH_CRAWLERS.find((crawler) => crawler.token === block.token)?.penalty ?? 0), 0);
+    const uses = blocked.map((block) => SEARCH_CRAWLERS.find((crawler) => crawler.token === block.token)!.use);
+    return partial(
+      Math.max(0, 1 - penalty),
+      `robots.txt blocks ${blocked.length} of ${SEARCH_CRAWLERS.length} AI search crawlers from ${path}: ${blocked.map(describeBlock).join(", ")}.${signals}`,
+      `Allow these crawlers, unless you mean to stay out of ${uses.slice(0, 3).join("; ")}${uses.length > 3 ? " and more" : ""}: add these lines to robots.txt.`,
+      allowSnippet(robots, blocked),
+    );
+  },
+});

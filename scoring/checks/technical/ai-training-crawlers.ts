@@ -1,0 +1,48 @@
+// Which model-training crawlers robots.txt lets in: reported, weighted lightly, never failed.
+import { defineCheck, pass, skip } from "../../check.ts";
+import { allowSnippet, describeBlock, robotsOf, robotsPath, robotsVerdict, type CrawlerBlock } from "../../derive/robots.ts";
+
+/** Crawlers and robots.txt tokens that gather training data; blocking them does not remove a page from AI search. */
+export const TRAINING_CRAWLERS: readonly { token: string; use: string }[] = [
+  { token: "GPTBot", use: "OpenAI model training" },
+  { token: "ClaudeBot", use: "Anthropic model training" },
+  { token: "anthropic-ai", use: "Anthropic's older training token" },
+  { token: "Google-Extended", use: "Gemini training, and grounding in Gemini apps (not Google Search)" },
+  { token: "Applebot-Extended", use: "Apple Intelligence model training" },
+  { token: "CCBot", use: "Common Crawl, a source of many models' training data" },
+  { token: "Meta-ExternalAgent", use: "Meta AI model training" },
+  { token: "Bytespider", use: "ByteDance model training" },
+];
+
+/** Blocking every training crawler still leaves this much: it is a policy choice, at most a warning. */
+const FLOOR = 0.5;
+
+export default defineCheck({
+  id: "ai-training-crawlers",
+  category: "Technical SEO for AI",
+  title: { pass: "Training crawlers may read the page", fail: "Some training crawlers are blocked (a policy choice)" },
+  why: "Training crawlers shape what models know about a brand without a live search; blocking them is a legitimate choice, so it is only reported.",
+  source: "OpenAI, Anthropic, Google, Apple and Common Crawl crawler documentation; AEO-CHECKS.md fact 2",
+  weight: 2,
+  appliesTo: "all",
+  languageSensitive: false,
+  markupOnly: true,
+  run(ctx) {
+    if (ctx.source.readVia === "paste") return skip("Pasted input: the site's robots.txt was not fetched.");
+    const robots = robotsOf(ctx);
+    const path = robotsPath(ctx.source.url);
+    if (robots === null) return pass(`No robots.txt: training crawlers may fetch ${path} too.`);
+    const blocked: CrawlerBlock[] = TRAINING_CRAWLERS.map(({ token }) => ({ token, verdict: robotsVerdict(robots, token, path) })).filter(
+      (block) => !block.verdict.allowed,
+    );
+    if (blocked.length === 0) return pass(`robots.txt lets all ${TRAINING_CRAWLERS.length} training crawlers fetch ${path}.`);
+    const google = blocked.some((block) => block.token === "Google-Extended") ? " Google-Extended also governs grounding in Gemini apps." : "";
+    return {
+      score: Math.max(FLOOR, 1 - (1 - FLOOR) * (blocked.length / TRAINING_CRAWLERS.length)),
+      status: "warn",
+      evidence: `robots.txt blocks ${blocked.length} of ${TRAINING_CRAWLERS.length} training crawlers from ${path}: ${blocked.map(describeBlock).join(", ")}. This opts out of model training, not of AI search.${google}`,
+      fix: "If the block is deliberate, keep it: it costs little. If you want models to learn about your brand and products, allow these crawlers with the lines below.",
+      snippet: allowSnippet(robots, blocked),
+    };
+  },
+});

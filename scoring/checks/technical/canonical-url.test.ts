@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { checkResult } from "../../test-helpers.ts";
+import check from "./canonical-url.ts";
+
+const doc = (head: string) => `<!doctype html><html lang="en"><head><title>Guide</title>${head}</head><body><h1>Guide</h1></body></html>`;
+const url = "https://site.example/guide/topic?utm_source=news";
+
+describe("canonical-url", () => {
+  it("passes a self-referencing absolute canonical, slash, www and tracking parameters aside", () => {
+    expect(checkResult(check, doc('<link rel="canonical" href="https://www.site.example/guide/topic/">'), { url })).toMatchObject({
+      status: "pass",
+      evidence: "The canonical (<link rel=canonical>) names this page: https://www.site.example/guide/topic/.",
+    });
+  });
+
+  it("accepts the canonical from the Link header", () => {
+    expect(checkResult(check, doc(""), { url, headers: { Link: '<https://site.example/guide/topic>; rel="canonical"' } }).status).toBe("pass");
+  });
+
+  it("warns without a canonical, with a snippet", () => {
+    const result = checkResult(check, doc(""), { url });
+    expect(result).toMatchObject({ status: "warn", score: 0.5 });
+    expect(result.snippet).toBe('<link rel="canonical" href="https://site.example/guide/topic">');
+  });
+
+  it("fails a canonical naming another page", () => {
+    const result = checkResult(check, doc('<link rel="canonical" href="https://site.example/guide/">'), { url });
+    expect(result.status).toBe("fail");
+    expect(result.evidence).toContain("names another URL: https://site.example/guide/");
+  });
+
+  it("fails canonicals that disagree", () => {
+    const result = checkResult(check, doc('<link rel="canonical" href="https://site.example/guide/topic"><link rel="canonical" href="https://site.example/other">'), { url });
+    expect(result.status).toBe("fail");
+    expect(result.evidence).toMatch(/^2 canonicals disagree/);
+  });
+
+  it("warns on an http canonical for an https page, and on a relative one", () => {
+    expect(checkResult(check, doc('<link rel="canonical" href="http://site.example/guide/topic">'), { url })).toMatchObject({ status: "warn", score: 0.6 });
+    expect(checkResult(check, doc('<link rel="canonical" href="/guide/topic">'), { url })).toMatchObject({ status: "warn", score: 0.8 });
+  });
+
+  it("fails a canonical that is not an http URL", () => {
+    expect(checkResult(check, doc('<link rel="canonical" href="javascript:void(0)">'), { url }).status).toBe("fail");
+  });
+});

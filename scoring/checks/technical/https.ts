@@ -1,0 +1,28 @@
+// The page is served over HTTPS.
+import { defineCheck, fail, pass, skip } from "../../check.ts";
+
+export default defineCheck({
+  id: "https",
+  category: "Technical SEO for AI",
+  title: { pass: "The page is served over HTTPS", fail: "The page is not served over HTTPS" },
+  why: "Search engines prefer secure pages and browsers flag insecure ones; engines that cite a source send readers only where it is safe to go.",
+  source: "Google Search Central, HTTPS as a ranking signal and page experience",
+  weight: 5,
+  appliesTo: "all",
+  languageSensitive: false,
+  markupOnly: false,
+  run(ctx) {
+    const url = ctx.source.url;
+    if (url.hostname === "invalid.invalid") return skip("No real address was given for the page.");
+    // Pasted input was not fetched: an https:// address may only be the default read into a bare domain.
+    if (ctx.source.readVia === "paste" && url.protocol === "https:") return skip("Pasted input: how the page is served was not observed.");
+    if (url.protocol === "https:") {
+      const hsts = ctx.header("strict-transport-security") ? " with HSTS" : "";
+      return pass(`Served over HTTPS${hsts}: ${url.origin}.`);
+    }
+    return fail(
+      `Served over ${url.protocol.slice(0, -1)}://: ${url.origin}.`,
+      "Serve the site over HTTPS (a free certificate from Let's Encrypt or your host), 301-redirect every http:// URL to its https:// twin, and update canonicals and sitemap URLs.",
+    );
+  },
+});

@@ -1,0 +1,160 @@
+// No robots directive keeps the page out of search or out of quotes: noindex, nosnippet, max-snippet:0 in
+// meta tags (all crawlers, Googlebot, Bingbot) or the X-Robots-Tag header, and little data-nosnippet text.
+import { defineCheck, partial, pass } from "../../check.ts";
+import type { PageContext } from "../../context.ts";
+import { NON_CONTENT_TAGS, isInside, textOf } from "../../derive/dom.ts";
+import { parseIsoDate } from "../../derive/visible-dates.ts";
+
+/** Meta names whose directives bind the crawlers behind AI answers (others, e.g. "googlebot-news", don't). */
+const SCOPES = new Set(["robots", "googlebot", "bingbot"]);
+/** Scopes that bind them: those names, and an X-Robots-Tag directive without a user agent. */
+const BINDING = new Set([...SCOPES, "all"]);
+/** Directives that take a value after a colon, so "max-snippet: 0" is not a user agent named max-snippet. */
+const VALUED = /^(?:max-snippet|max-image-preview|max-video-preview|unavailable_after)$/i;
+
+/** Score per finding; the page scores its worst one. */
+const SCORES = {
+  /** Out of the index: nothing to cite. */
+  noindex: 0,
+  /** Indexed but not quotable: AI Overviews and answers may not show its text (Google preview controls). */
+  nosnippet: 0.15,
+  /** Bing: NOARCHIVE keeps the page out of Copilot answers; NOCACHE limits it to URL, title and snippet. */
+  noarchive: 0.5,
+  nocache: 0.8,
+  /** Snippets this short can't carry an answer. */
+  shortSnippet: 0.6,
+  /** Share of main text under data-nosnippet: past half, past a fifth. */
+  nosnippetMost: 0.3,
+  nosnippetSome: 0.7,
+} as const;
+const SHORT_SNIPPET_CHARS = 50;
+/** data-nosnippet elements weighed; past this many the share is already known. */
+const MAX_MARKED = 500;
+
+interface Finding {
+  score: number;
+  what: string;
+  fix: string;
+}
+
+interface Directive {
+  scope: string;
+  name: string;
+  value: string;
+  source: string;
+}
+
+/** Directives of a comma-separated list; "googlebot: noindex, nofollow" scopes what follows to googlebot. */
+function directives(list: string, scope: string, source: string): Directive[] {
+  const out: Directive[] = [];
+  let current = scope;
+  for (const raw of list.split(",")) {
+    const part = raw.trim();
+    if (!part) continue;
+    const prefixed = /^([a-z0-9_-]+)\s*:\s*(.+)$/i.exec(part);
+    let body = part;
+    if (prefixed && !VALUED.test(prefixed[1]!)) {
+      current = prefixed[1]!.toLowerCase();
+      body = prefixed[2]!.trim();
+    }
+    const [name, ...rest] = body.split(":");
+    out.push({ scope: current, name: name!.trim().toLowerCase(), value: rest.join(":").trim(), source });
+  }
+  return out;
+}
+
+function metaDirectives(ctx: PageContext): Directive[] {
+  const found: Directive[] = [];
+  const seen = new Set<string>();
+  const add = (name: string, content: string) => {
+    const key = `${name}\u0000${content}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    found.push(...directives(content, name, `<meta name="${name}" content="${content}">`));
+  };
+  for (const element of ctx.elements().byTag("meta")) {
+    const name = (element.getAttribute("name") ?? "").trim().toLowerCase();
+    if (SCOPES.has(name)) add(name, element.getAttribute("content") ?? "");
+  }
+  return found;
+}
+
+function judge(directive: Directive, now: Date): Finding | null {
+  if (!BINDING.has(directive.scope)) return null;
+  const where = directive.source;
+  switch (directive.name) {
+    case "noindex":
+    case "none":
+      return { score: SCORES.noindex, what: `${directive.name} in ${where}`, fix: `Remove "${directive.name}" from ${where}: it keeps the page out of search indexes and so out of AI answers.` };
+    case "nosnippet":
+      return { score: SCORES.nosnippet, what: `nosnippet in ${where}`, fix: `Remove "nosnippet" from ${where}: AI Overviews and answer engines may not quote a page that forbids snippets.` };
+    case "max-snippet": {
+      const chars = Number(directive.value);
+      if (!Number.isFinite(chars) || chars < 0 || chars >= SHORT_SNIPPET_CHARS) return null;
+      const score = chars === 0 ? SCORES.nosnippet : SCORES.shortSnippet;
+      return { score, what: `max-snippet:${chars} in ${where}`, fix: `Raise max-snippet in ${where} to -1 (no limit): a ${chars}-character snippet cannot carry an answer.` };
+    }
+    case "noarchive":
+      return { score: SCORES.noarchive, what: `noarchive in ${where}`, fix: `Remove "noarchive" from ${where}: Bing leaves NOARCHIVE pages out of Copilot answers.` };
+    case "nocache":
+      return { score: SCORES.nocache, what: `nocache in ${where}`, fix: `Remove "nocache" from ${where}: Bing shows NOCACHE pages in Copilot answers only as a link, title and snippet.` };
+    case "unavailable_after": {
+      const date = parseIsoDate(directive.value);
+      if (!date || date.time > now.getTime()) return null;
+      return { score: SCORES.noindex, what: `unavailable_after: ${directive.value} (passed) in ${where}`, fix: `Remove the passed unavailable_after date from ${where}: Google drops the page after it.` };
+    }
+    default:
+      return null;
+  }
+}
+
+function nosnippetShare(ctx: PageContext): Finding | null {
+  const main = ctx.main();
+  if (main.text.length === 0) return null;
+  // In document order, an element inside the last outermost one is already counted (bounded on hostile pages).
+  const marked = ctx.elements().all.filter((element) => element.hasAttribute("data-nosnippet")).slice(0, MAX_MARKED);
+  let chars = 0;
+  let outer: Element | null = null;
+  for (const element of marked) {
+    if (outer?.contains(element) || !main.root.contains(element)) continue;
+    outer = element;
+    if (!isInside(element, NON_CONTENT_TAGS)) chars += textOf(element).length;
+  }
+  const share = Math.min(1, chars / main.text.length);
+  const what = `${Math.round(share * 100)}% of the main text is under data-nosnippet`;
+  const fix = "Take data-nosnippet off the main content: text inside it may not be quoted in AI Overviews or search snippets.";
+  if (share > 0.5) return { score: SCORES.nosnippetMost, what, fix };
+  if (share > 0.2) return { score: SCORES.nosnippetSome, what, fix };
+  return null;
+}
+
+export default defineCheck({
+  id: "indexing-directives",
+  category: "Technical SEO for AI",
+  title: { pass: "No directive keeps the page out of AI answers", fail: "A robots directive keeps the page out of AI answers" },
+  why: "noindex removes a page from the indexes AI answers draw on, and nosnippet or max-snippet:0 forbids quoting it; Bing's noarchive excludes it from Copilot.",
+  source: "Google Search Central, robots meta tag and AI features; Bing Webmaster blog (Sept 2023), NOCACHE and NOARCHIVE in Bing Chat",
+  weight: 10,
+  appliesTo: "all",
+  languageSensitive: false,
+  markupOnly: true,
+  run(ctx) {
+    const header = ctx.header("x-robots-tag");
+    const all = [...metaDirectives(ctx), ...(header ? directives(header, "all", `X-Robots-Tag: ${header}`) : [])];
+    const findings = all.map((directive) => judge(directive, ctx.source.now)).filter((finding): finding is Finding => finding !== null);
+    const share = nosnippetShare(ctx);
+    if (share) findings.push(share);
+    if (findings.length === 0) {
+      const read = all.length > 0 ? `Directives read: ${[...new Set(all.map((d) => d.source))].join("; ")}.` : "No robots meta tag or X-Robots-Tag header.";
+      return pass(`Nothing keeps the page out of indexes or quotes. ${read}`);
+    }
+    findings.sort((a, b) => a.score - b.score);
+    const worst = findings[0]!;
+    return partial(
+      worst.score,
+      `${findings.map((finding) => finding.what).join("; ")}.`,
+      findings.map((finding) => finding.fix).filter((fix, index, fixes) => fixes.indexOf(fix) === index).join(" "),
+      worst.score < 1 && findings.some((finding) => finding.what.includes("meta")) ? '<meta name="robots" content="index, follow, max-snippet:-1">' : undefined,
+    );
+  },
+});

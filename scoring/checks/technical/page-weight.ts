@@ -1,0 +1,41 @@
+// The HTML document stays under 2 MB: crawlers cut or drop heavy pages.
+import { defineCheck, partial, pass } from "../../check.ts";
+
+const MB = 1024 * 1024;
+/** Score bands by size of the HTML a crawler downloads: Googlebot stops at 15 MB; AI crawlers document no limit and time out sooner. */
+const BANDS: readonly { upTo: number; score: number }[] = [
+  { upTo: 2 * MB, score: 1 },
+  { upTo: 5 * MB, score: 0.6 },
+  { upTo: 15 * MB, score: 0.3 },
+];
+
+const mb = (chars: number) => `${(chars / MB).toFixed(chars < 10 * MB ? 1 : 0)} MB`;
+
+export default defineCheck({
+  id: "page-weight",
+  category: "Technical SEO for AI",
+  title: { pass: "The HTML is light enough to fetch whole", fail: "The HTML is too heavy for crawlers to fetch whole" },
+  why: "Crawlers cap what they download and wait: text past the cap, or a page that times out, is never read.",
+  source: "Google Search Central, Googlebot (first 15 MB of a file); AEO-CHECKS.md Technical SEO (HTML < 2 MB)",
+  weight: 4,
+  appliesTo: "all",
+  languageSensitive: false,
+  markupOnly: true,
+  run(ctx) {
+    // What a crawler downloads is the plain HTML, not the DOM a browser built.
+    const plain = ctx.source.readVia === "browser" && ctx.source.plainHtml !== null;
+    const chars = plain ? ctx.source.plainHtml!.length : ctx.source.htmlChars;
+    const band = BANDS.find((item) => chars <= item.upTo);
+    if (band?.score === 1) return pass(`The HTML is ${chars < MB ? `${Math.ceil(chars / 1024)} KB` : mb(chars)}${plain ? " (plain fetch)" : ""}, under 2 MB.`);
+    let inline = 0;
+    for (const script of ctx.elements().byTag("script")) {
+      if (!script.hasAttribute("src") && !/json/i.test(script.getAttribute("type") ?? "")) inline += script.textContent?.length ?? 0;
+    }
+    const share = inline > 0 ? ` Inline scripts make up ${mb(inline)}.` : "";
+    return partial(
+      band?.score ?? 0,
+      `The HTML is ${mb(chars)} (${chars.toLocaleString("en")} characters), over 2 MB.${share}`,
+      "Move inline data out of the HTML — serialized app state, base64 images, inline SVG sprites and CSS — into cached files, and paginate very long lists.",
+    );
+  },
+});

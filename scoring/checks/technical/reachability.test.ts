@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { checkResult } from "../../test-helpers.ts";
+import check from "./reachability.ts";
+
+const article = `<main><h1>Anvils</h1><p>${"Anvils are forged from tool steel. ".repeat(30)}</p></main>`;
+const cloudflare = `<!doctype html><html><head><title>Just a moment...</title></head><body><p>Checking your browser before accessing the site.</p><script>location.reload()</script></body></html>`;
+
+describe("reachability", () => {
+  it("passes a page with its own content", () => {
+    const result = checkResult(check, article);
+    expect(result.status).toBe("pass");
+    expect(result.evidence).toMatch(/^The page served its own content \(1,\d{3} characters/);
+  });
+
+  it("fails a Cloudflare interstitial, naming the marker", () => {
+    const result = checkResult(check, cloudflare);
+    expect(result).toMatchObject({ status: "fail", score: 0 });
+    expect(result.evidence).toContain('Cloudflare "Just a moment..." title');
+    expect(result.fix).toContain("verified");
+  });
+
+  it("fails on Cloudflare's cf-mitigated header whatever the body", () => {
+    const result = checkResult(check, article, { headers: { "CF-Mitigated": "challenge" } });
+    expect(result.status).toBe("fail");
+    expect(result.evidence).toContain("cf-mitigated: challenge header (Cloudflare)");
+  });
+
+  it("fails a DataDome wall read from the parsed page", () => {
+    const datadome = `<!doctype html><html><head><title>a.example</title></head><body><p>Please enable JS and disable any ad blocker</p><script src="https://ct.captcha-delivery.com/c.js"></script></body></html>`;
+    expect(checkResult(check, datadome).evidence).toContain("DataDome (captcha-delivery.com)");
+  });
+
+  it("fails softly when only the plain fetch was walled and a browser got through", () => {
+    const result = checkResult(check, article, { readVia: "browser", plainHtml: cloudflare });
+    expect(result.status).toBe("fail");
+    expect(result.score).toBe(0.25);
+    expect(result.evidence).toContain("A plain fetch got a bot challenge");
+  });
+
+  it("passes a browser-rendered page whose plain fetch was the page too", () => {
+    expect(checkResult(check, article, { readVia: "browser", plainHtml: `<html><body>${article}</body></html>` }).status).toBe("pass");
+  });
+
+  it("passes a real article that carries a vendor's sensor script", () => {
+    const withSensor = `${article}<script src="/cdn-cgi/challenge-platform/scripts/jsd/main.js"></script>`;
+    expect(checkResult(check, withSensor).status).toBe("pass");
+  });
+});
+
+describe("reachability on pasted input", () => {
+  it("skips a pasted page, but still fails a pasted challenge", () => {
+    expect(checkResult(check, article, { readVia: "paste" }).status).toBe("skipped");
+    expect(checkResult(check, cloudflare, { readVia: "paste" }).status).toBe("fail");
+  });
+});

@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { checkResult } from "../../test-helpers.ts";
+import check from "./server-rendered-content.ts";
+
+const text = (chars: number) => `<p>${"Anvils are forged from tool steel. ".repeat(Math.ceil(chars / 35))}</p>`;
+const ssr = `<main><h1>Anvils</h1>${text(2_000)}</main>`;
+const shell = `<!doctype html><html lang="en"><head><title>App</title></head><body><noscript>You need to enable JavaScript to run this app.</noscript><div id="root"></div><script src="/static/js/main.1a2b.js"></script></body></html>`;
+
+describe("server-rendered-content", () => {
+  it("passes a server-rendered page", () => {
+    expect(checkResult(check, ssr)).toMatchObject({ status: "pass", evidence: expect.stringMatching(/^The HTML holds 2,\d{3} characters of main text/) });
+  });
+
+  it("fails an empty #root shell, naming the markers", () => {
+    const result = checkResult(check, shell);
+    expect(result.status).toBe("fail");
+    expect(result.evidence).toContain('an empty <div id="root">');
+    expect(result.evidence).toContain("<noscript>");
+    expect(result.fix).toContain("server");
+  });
+
+  it("warns on thin text beside an empty mount point", () => {
+    const html = `<header><p>${"Menu item ".repeat(30)}</p></header><main><h1>Pricing</h1>${text(300)}</main><div id="app"></div>`;
+    const result = checkResult(check, html);
+    expect(result.status).toBe("warn");
+    expect(result.evidence).toContain('an empty <div id="app">');
+  });
+
+  it("passes a short page with no client-side app markers", () => {
+    expect(checkResult(check, `<main><h1>Contact</h1>${text(300)}</main><script src="/_next/static/chunks/main.js"></script>`).status).toBe("pass");
+  });
+
+  describe("rendered in a browser", () => {
+    it("fails when the plain fetch was an empty shell", () => {
+      const result = checkResult(check, ssr, { readVia: "browser", plainHtml: shell });
+      expect(result.status).toBe("fail");
+      expect(result.evidence).toMatch(/^Without JavaScript the page is an empty shell .* a browser shows 2,\d{3} characters/);
+    });
+
+    it("passes when the plain HTML holds enough of the rendered text", () => {
+      const plain = `<html><body><main><h1>Anvils</h1>${text(1_300)}</main></body></html>`;
+      expect(checkResult(check, ssr, { readVia: "browser", plainHtml: plain }).status).toBe("pass");
+    });
+
+    it("passes a short page whose plain HTML holds half of what a browser shows", () => {
+      const rendered = `<main><h1>Contact</h1>${text(600)}</main>`;
+      const plain = `<html><body><main><h1>Contact</h1>${text(400)}</main></body></html>`;
+      expect(checkResult(check, rendered, { readVia: "browser", plainHtml: plain }).status).toBe("pass");
+    });
+
+    it("scores the share when the plain HTML holds some of the text", () => {
+      const plain = `<html><body><nav>${"Link ".repeat(20)}</nav><main><h1>Anvils</h1>${text(500)}</main></body></html>`;
+      const result = checkResult(check, ssr, { readVia: "browser", plainHtml: plain });
+      expect(result.status).toBe("warn");
+      expect(result.score).toBeCloseTo(0.52, 1);
+      expect(result.evidence).toMatch(/without JavaScript; a browser shows 2,\d{3} \(26%\)/);
+    });
+
+    it("skips without a plain fetch to compare", () => {
+      expect(checkResult(check, ssr, { readVia: "browser" }).status).toBe("skipped");
+    });
+  });
+});
+
+describe("server-rendered-content on pasted HTML", () => {
+  it("skips pasted HTML with text, and fails a pasted shell", () => {
+    expect(checkResult(check, ssr, { readVia: "paste" }).status).toBe("skipped");
+    expect(checkResult(check, shell, { readVia: "paste" }).status).toBe("fail");
+  });
+});

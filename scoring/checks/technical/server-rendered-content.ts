@@ -1,0 +1,60 @@
+// The main text is in the HTML a plain fetch gets: AI crawlers do not run JavaScript.
+import { defineCheck, fail, partial, pass, skip } from "../../check.ts";
+import { hydrationMarkers, scanHtml, shellOf, signalsOf } from "../../derive/challenge.ts";
+
+/** Main text in the raw HTML that reads as a real page on its own (AEO-CHECKS.md: ≥ ~1,200 characters). */
+const ENOUGH_CHARS = 1_200;
+/** Or this share of what a browser shows. */
+const ENOUGH_SHARE = 0.5;
+/** Below both, the share scores pro rata, capped so that it never reads as a pass. */
+const SHARE_SCORE_CAP = 0.85;
+/** Thin server text beside an empty mount point or a "enable JavaScript" notice: some content is client-side. */
+const THIN_WITH_APP_MARKERS = 0.5;
+
+const FIX =
+  "Render the main content on the server — server-side rendering or static generation (Next.js server components or getStaticProps, Nuxt SSR, Astro, SvelteKit, or a prerendering service) — so the HTML a crawler fetches already holds the text.";
+
+const n = (value: number) => value.toLocaleString("en");
+
+export default defineCheck({
+  id: "server-rendered-content",
+  category: "Technical SEO for AI",
+  title: { pass: "The main content is in the HTML, without JavaScript", fail: "The main content needs JavaScript to appear" },
+  why: "GPTBot, ClaudeBot and PerplexityBot fetch HTML and run no scripts: text that only JavaScript renders is invisible to them.",
+  source: "Vercel/MERJ AI crawler study (Dec 2024); Google Search Central, JavaScript SEO basics",
+  weight: 20,
+  appliesTo: "all",
+  languageSensitive: false,
+  markupOnly: true,
+  run(ctx) {
+    const rendered = ctx.main().text.length;
+    if (ctx.source.readVia === "browser") {
+      if (ctx.source.plainHtml === null) return skip("The page was rendered in a browser and no plain fetch was kept to compare with.");
+      const plain = scanHtml(ctx.source.plainHtml);
+      const shell = shellOf(plain);
+      if (shell.empty) {
+        return fail(`Without JavaScript the page is an empty shell (${shell.reason}); a browser shows ${n(rendered)} characters of main text.`, FIX);
+      }
+      const share = rendered > 0 ? plain.mainChars / rendered : 1;
+      const summary = `The HTML holds ${n(plain.mainChars)} characters of main text without JavaScript; a browser shows ${n(rendered)} (${Math.round(Math.min(1, share) * 100)}%).`;
+      if (plain.mainChars >= ENOUGH_CHARS || share >= ENOUGH_SHARE) return pass(summary);
+      return partial(Math.min(share / ENOUGH_SHARE, SHARE_SCORE_CAP), summary, FIX);
+    }
+
+    if (rendered >= ENOUGH_CHARS && ctx.source.readVia === "fetch") return pass(`The HTML holds ${n(rendered)} characters of main text; no JavaScript is needed to read it.`);
+    const signals = signalsOf(ctx);
+    const shell = shellOf(signals);
+    if (shell.empty) return fail(`The HTML is an empty shell: ${shell.reason}. Crawlers that run no JavaScript see nothing.`, FIX);
+    // Pasted HTML may be what a browser rendered: only a shell tells what a plain fetch gets.
+    if (ctx.source.readVia === "paste") return skip("Pasted HTML: whether a plain fetch gets this text was not observed.");
+    // Bundles ride on server-rendered pages too; an empty mount point or an "enable JavaScript" notice does not.
+    if (signals.emptyMount !== null || signals.noscriptAsksForJs) {
+      return partial(
+        THIN_WITH_APP_MARKERS,
+        `Only ${n(rendered)} characters of main text in the HTML, beside ${hydrationMarkers(signals).join(", ")}: part of the content likely appears only with JavaScript.`,
+        FIX,
+      );
+    }
+    return pass(`All ${n(rendered)} characters of main text are in the HTML; the page is short but needs no JavaScript.`);
+  },
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { checkResult } from "../../test-helpers.ts";
+import check from "./sitemap.ts";
+
+const html = "<h1>Guide</h1>";
+const url = "https://site.example/guide/topic";
+const urlset = `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://site.example/</loc></url><url><loc>https://site.example/guide/topic/</loc><lastmod>2026-10-01</lastmod></url></urlset>`;
+
+describe("sitemap", () => {
+  it("passes a readable sitemap declared in robots.txt, noting this page is listed", () => {
+    const result = checkResult(check, html, { url, sitemapXml: urlset, robotsTxt: "Sitemap: https://site.example/sitemap.xml\n" });
+    expect(result).toMatchObject({
+      status: "pass",
+      evidence: "The site has a sitemap of 2 URLs, declared in robots.txt (https://site.example/sitemap.xml); it lists this page.",
+    });
+  });
+
+  it("passes a sitemap index found at /sitemap.xml", () => {
+    const index = `<sitemapindex><sitemap><loc>https://site.example/posts.xml</loc></sitemap></sitemapindex>`;
+    expect(checkResult(check, html, { url, sitemapXml: index }).evidence).toBe("The site has a sitemap index of 1 sitemaps, not declared in robots.txt.");
+  });
+
+  it("fails without any sitemap, with the robots.txt line to add", () => {
+    const result = checkResult(check, html, { url });
+    expect(result).toMatchObject({ status: "fail", snippet: "Sitemap: https://site.example/sitemap.xml" });
+  });
+
+  it("fails a file that is not a sitemap", () => {
+    expect(checkResult(check, html, { url, sitemapXml: "<html><body>Not found</body></html>" }).status).toBe("fail");
+  });
+
+  it("warns on an empty sitemap and on a declared one that could not be read", () => {
+    expect(checkResult(check, html, { url, sitemapXml: "<urlset></urlset>" })).toMatchObject({ status: "warn", score: 0.5 });
+    expect(checkResult(check, html, { url, robotsTxt: "Sitemap: https://site.example/s.xml" })).toMatchObject({ status: "warn", score: 0.7 });
+  });
+
+  it("skips pasted input", () => {
+    expect(checkResult(check, html, { url, readVia: "paste" }).status).toBe("skipped");
+  });
+});

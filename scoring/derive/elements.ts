@@ -1,0 +1,22 @@
+// Every element of the page in document order, bucketed by tag: one cheap walk that replaces the many
+// selector queries the views would otherwise run over the whole tree (each a full walk with selector
+// matching in linkedom).
+
+export interface ElementIndex {
+  /** All elements, in document order. */
+  all: readonly Element[];
+  /** Elements with this tag name (lower-case), in document order. */
+  byTag(tag: string): readonly Element[];
+}
+
+export function indexElements(document: Document): ElementIndex {
+  const all = [...document.querySelectorAll("*")];
+  const buckets = new Map<string, Element[]>();
+  for (const element of all) {
+    const tag = element.tagName.toLowerCase();
+    const bucket = buckets.get(tag);
+    if (bucket) bucket.push(element);
+    else buckets.set(tag, [element]);
+  }
+  return { all, byTag: (tag) => buckets.get(tag) ?? [] };
+}

@@ -1,0 +1,372 @@
+// Dates a page declares (ISO 8601 / W3C Datetime, as in schema.org, meta tags and sitemaps) and dates it
+// shows its readers, with the label beside them ("Updated", "Publié le", 更新日). ISO, numeric and CJK
+// (年月日, 년월일) dates are read in every language; month names and labels come from the lexicon.
+import type { PageContext } from "../context.ts";
+import type { Lexicon } from "../lexicons/types.ts";
+import { NON_CONTENT_TAGS, attr } from "./dom.ts";
+import { collapseWhitespace } from "./text.ts";
+import type { SchemaNode } from "./jsonld.ts";
+
+export interface ParsedDate {
+  /** ISO 8601 in UTC: `2026-03-05T00:00:00.000Z`. */
+  iso: string;
+  time: number;
+  precision: "year" | "month" | "day" | "time";
+  /** A time was given with a zone designator (Z or ±hh:mm); date-only values need none. */
+  hasZone: boolean;
+}
+
+/** Years outside this range are typos or placeholders, not publication dates. */
+const MIN_YEAR = 1990;
+const MAX_YEAR = 2100;
+
+/** W3C Datetime (the ISO 8601 profile schema.org and sitemaps use): YYYY, YYYY-MM, YYYY-MM-DD, or with a time. */
+const ISO_DATE = /^(\d{4})(?:-(\d{2})(?:-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,]\d{1,9})?)?(Z|[+-]\d{2}(?::?\d{2})?)?)?)?)?$/;
+
+function utc(year: number, month: number, day: number): number | null {
+  if (year < MIN_YEAR || year > MAX_YEAR || month < 1 || month > 12 || day < 1 || day > 31) return null;
+  const time = Date.UTC(year, month - 1, day);
+  return new Date(time).getUTCDate() === day ? time : null;
+}
+
+/** A strict ISO 8601 date or date-time, or null ("March 5, 2024" and "05/03/2024" are not ISO). */
+export function parseIsoDate(value: unknown): ParsedDate | null {
+  if (typeof value !== "string") return null;
+  const match = ISO_DATE.exec(value.trim());
+  if (!match) return null;
+  const [, year, month, day, hour, minute, second, zone] = match;
+  const dayTime = utc(Number(year), Number(month ?? "1"), Number(day ?? "1"));
+  if (dayTime === null) return null;
+  if (hour === undefined) {
+    const precision = day !== undefined ? "day" : month !== undefined ? "month" : "year";
+    return { iso: new Date(dayTime).toISOString(), time: dayTime, precision, hasZone: false };
+  }
+  if (Number(hour) > 23 || Number(minute) > 59 || Number(second ?? "0") > 60) return null;
+  let time = dayTime + ((Number(hour) * 60 + Number(minute)) * 60 + Number(second ?? "0")) * 1000;
+  if (zone && zone !== "Z") {
+    const sign = zone.startsWith("-") ? -1 : 1;
+    const digits = zone.slice(1).replace(":", "");
+    time -= sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2, 4) || "0")) * 60_000;
+  }
+  return { iso: new Date(time).toISOString(), time, precision: "time", hasZone: zone !== undefined };
+}
+
+export interface VisibleDate {
+  /** The day, `YYYY-MM-DD` (the 1st for a month-only date). */
+  day: string;
+  time: number;
+  /** The date as shown. */
+  text: string;
+  label: "published" | "updated" | null;
+  /** The label as shown, lower-cased. */
+  labelText: string | null;
+  /** Offset in the scanned text; small offsets are near the top of the content. */
+  index: number;
+  precision: "month" | "day";
+  /** Read from a <time datetime> element rather than from the text. */
+  fromTimeElement: boolean;
+}
+
+/** How far before a date a label may stand ("Last updated on Monday, March 5"), and after it (2024年3月5日 更新). */
+const LABEL_BEFORE_CHARS = 60;
+const LABEL_GAP_CHARS = 24;
+const LABEL_AFTER_CHARS = 12;
+/** Text scanned: the head of the content and its tail (a "Last reviewed" line often closes docs pages). */
+const SCAN_HEAD_CHARS = 60_000;
+const SCAN_TAIL_CHARS = 10_000;
+const MAX_DATES = 100;
+
+const NUMERIC_PATTERNS: readonly { pattern: RegExp; order: "ymd" | "xxy" }[] = [
+  // 2024-03-05, 2024/3/5, 2024.03.05, Korean 2024. 3. 5.
+  { pattern: /(?<![\d.])((?:19|20|21)\d\d)\s?([-/.])\s?(\d{1,2})\s?\2\s?(\d{1,2})(?![\d])/g, order: "ymd" },
+  // 05/03/2024, 5.3.2024, 05-03-2024: day and month order settled below.
+  { pattern: /(?<![\d./-])(\d{1,2})([-/.])(\d{1,2})\2((?:19|20|21)\d\d)(?!\d)/g, order: "xxy" },
+];
+/** 2024年3月5日 (ja, zh), 2024년 3월 5일 (ko); the day may be missing. */
+const CJK_DATE = /((?:19|20|21)\d\d)\s?[年년]\s?(\d{1,2})\s?[月월](?:\s?(\d{1,2})\s?[日일])?/g;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+interface MonthPatterns {
+  names: Map<string, number>;
+  dayFirst: RegExp;
+  monthFirst: RegExp;
+  monthYear: RegExp;
+}
+
+const monthCache = new WeakMap<Lexicon, MonthPatterns | null>();
+
+/** Patterns built from the lexicon's month names: "5 March 2024", "5. März 2024", "5 de marzo de 2024", "March 5, 2024", "March 2024". */
+function monthPatterns(lexicon: Lexicon): MonthPatterns | null {
+  if (monthCache.has(lexicon)) return monthCache.get(lexicon)!;
+  const names = new Map<string, number>();
+  lexicon.months.forEach((forms, index) => forms.forEach((form) => names.set(form.toLowerCase(), index + 1)));
+  if (names.size === 0) {
+    monthCache.set(lexicon, null);
+    return null;
+  }
+  const alternation = [...names.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp).join("|");
+  const month = `(?<![\\p{L}])(${alternation})(?![\\p{L}])\\.?`;
+  const patterns: MonthPatterns = {
+    names,
+    dayFirst: new RegExp(`(?<!\\d)(\\d{1,2})(?:\\.|º|er|ᵉʳ)?\\s{0,3}(?:de\\s+)?${month},?\\s{0,3}(?:de\\s+)?((?:19|20|21)\\d\\d)(?!\\d)`, "giu"),
+    monthFirst: new RegExp(`${month}\\s{0,3}(\\d{1,2})(?:st|nd|rd|th)?,?\\s{0,3}((?:19|20|21)\\d\\d)(?!\\d)`, "giu"),
+    monthYear: new RegExp(`${month},?\\s{0,3}(?:de\\s+)?((?:19|20|21)\\d\\d)(?!\\d)`, "giu"),
+  };
+  monthCache.set(lexicon, patterns);
+  return patterns;
+}
+
+interface Found {
+  index: number;
+  end: number;
+  text: string;
+  year: number;
+  month: number;
+  day: number | null;
+}
+
+/** Up to MAX_DATES matches of one pattern, each read into a date (bounded per pattern, so one kind cannot crowd out the others). */
+function collect(pattern: RegExp, text: string, read: (match: RegExpExecArray) => Omit<Found, "index" | "end" | "text">, out: Found[]): void {
+  pattern.lastIndex = 0;
+  let count = 0;
+  for (let match = pattern.exec(text); match !== null && count < MAX_DATES; match = pattern.exec(text), count++) {
+    out.push({ index: match.index, end: match.index + match[0].length, text: match[0], ...read(match) });
+  }
+}
+
+function isLatin(label: string): boolean {
+  return /^[\p{Script=Latin}\s'’.-]+$/u.test(label);
+}
+
+/** Whether `label` stands at `at` in `text` as a whole word (CJK labels need no word boundary). */
+function wordAt(text: string, label: string, at: number): boolean {
+  if (!isLatin(label)) return true;
+  return !/\p{L}/u.test(text[at - 1] ?? "") && !/\p{L}/u.test(text[at + label.length] ?? "");
+}
+
+/**
+ * The label nearest a date: one ending at most LABEL_GAP_CHARS before it ("Updated on Monday, 5 March"),
+ * else one right after it (2024年3月5日 更新). `before` and `after` are the text around the date.
+ */
+export function labelNear(before: string, after: string, lexicon: Lexicon | undefined): { label: VisibleDate["label"]; labelText: string | null } {
+  if (!lexicon) return { label: null, labelText: null };
+  const head = before.slice(-LABEL_BEFORE_CHARS).toLowerCase();
+  const tail = after.slice(0, LABEL_AFTER_CHARS).toLowerCase();
+  const tailStart = tail.length - tail.replace(/^[\s:：()（）\-–—|]+/u, "").length;
+  let best: { label: "published" | "updated"; labelText: string; distance: number } | null = null;
+  for (const kind of ["updated", "published"] as const) {
+    for (const raw of lexicon.dateLabels[kind]) {
+      const label = raw.toLowerCase();
+      const at = head.lastIndexOf(label);
+      const distance = head.length - (at + label.length);
+      // A longer label at the same place ("last updated" over "updated") is the better reading.
+      const better = best === null || distance < best.distance || (distance === best.distance && label.length > best.labelText.length);
+      if (at !== -1 && distance <= LABEL_GAP_CHARS && better && wordAt(head, label, at)) best = { label: kind, labelText: label, distance };
+      if (best === null && tailStart <= 3 && tail.startsWith(label, tailStart) && wordAt(tail, label, tailStart)) {
+        best = { label: kind, labelText: label, distance: LABEL_GAP_CHARS + 1 };
+      }
+    }
+  }
+  return best ? { label: best.label, labelText: best.labelText } : { label: null, labelText: null };
+}
+
+/** The dates shown in `text`, in order, each with its label when one stands beside it. */
+export function findVisibleDates(text: string, lexicon: Lexicon | undefined): VisibleDate[] {
+  const scanned = text.length <= SCAN_HEAD_CHARS + SCAN_TAIL_CHARS ? text : `${text.slice(0, SCAN_HEAD_CHARS)}\n${text.slice(-SCAN_TAIL_CHARS)}`;
+  const found: Found[] = [];
+  const monthFirstNumeric = lexicon?.code === "en";
+  for (const { pattern, order } of NUMERIC_PATTERNS) {
+    collect(pattern, scanned, (m) => {
+      if (order === "ymd") return { year: Number(m[1]), month: Number(m[3]), day: Number(m[4]) };
+      const a = Number(m[1]);
+      const b = Number(m[3]);
+      // Dots mean day first (5.3.2024); otherwise a part over 12 decides, then the language's habit (US English: month first).
+      const monthFirst = m[2] !== "." && (b > 12 || (a <= 12 && monthFirstNumeric));
+      return monthFirst ? { year: Number(m[4]), month: a, day: b } : { year: Number(m[4]), month: b, day: a };
+    }, found);
+  }
+  collect(CJK_DATE, scanned, (m) => ({ year: Number(m[1]), month: Number(m[2]), day: m[3] ? Number(m[3]) : null }), found);
+  const months = lexicon ? monthPatterns(lexicon) : null;
+  if (months) {
+    const monthOf = (name: string) => months.names.get(name.toLowerCase()) ?? 0;
+    collect(months.dayFirst, scanned, (m) => ({ year: Number(m[3]), month: monthOf(m[2]!), day: Number(m[1]) }), found);
+    collect(months.monthFirst, scanned, (m) => ({ year: Number(m[3]), month: monthOf(m[1]!), day: Number(m[2]) }), found);
+    collect(months.monthYear, scanned, (m) => ({ year: Number(m[2]), month: monthOf(m[1]!), day: null }), found);
+  }
+
+  // Longest reading first where matches overlap ("March 5, 2024" over "March 2024"-like fragments).
+  found.sort((a, b) => a.index - b.index || b.end - b.index - (a.end - a.index));
+  const dates: VisibleDate[] = [];
+  let coveredTo = -1;
+  for (const item of found) {
+    if (item.index < coveredTo) continue;
+    const time = utc(item.year, item.month, item.day ?? 1);
+    if (time === null) continue;
+    coveredTo = item.end;
+    const { label, labelText } = labelNear(scanned.slice(Math.max(0, item.index - LABEL_BEFORE_CHARS), item.index), scanned.slice(item.end, item.end + LABEL_AFTER_CHARS), lexicon);
+    dates.push({
+      day: new Date(time).toISOString().slice(0, 10),
+      time,
+      text: item.text.trim(),
+      label,
+      labelText,
+      index: item.index,
+      precision: item.day === null ? "month" : "day",
+      fromTimeElement: false,
+    });
+    if (dates.length >= MAX_DATES) break;
+  }
+  return dates;
+}
+
+export interface PageVisibleDates {
+  /** The content text the dates were read from (main content, its own header and footer included). */
+  text: string;
+  dates: VisibleDate[];
+}
+
+/** <time> elements read for their datetime; a page with more is a list, and its first ones tell enough. */
+const MAX_TIME_ELEMENTS = 20;
+/** Text of a <time>'s parent read for a label. */
+const TIME_CONTEXT_CHARS = 2_000;
+/** Elements that end a line of text, so "Updated</p><p>2026" does not read as one word. */
+const BREAKS = new Set(["P", "DIV", "LI", "TD", "TH", "BR", "H1", "H2", "H3", "H4", "H5", "H6", "HEADER", "FOOTER", "SECTION", "ARTICLE", "DD", "DT", "BLOCKQUOTE", "TR", "UL", "OL"]);
+
+/** The first `maxChars` of the text under `root` (skipping scripts and the like): iterative, and it stops early. */
+export function textHead(root: Node, maxChars: number): string {
+  const parts: string[] = [];
+  let length = 0;
+  const stack: Node[] = [root];
+  while (stack.length > 0 && length < maxChars) {
+    const node = stack.pop()!;
+    if (node.nodeType === 3) {
+      // Raw text is never shorter than its collapsed form: the budget holds, even for a 5 MB text node.
+      const value = (node.nodeValue ?? "").slice(0, maxChars - length);
+      parts.push(value);
+      length += value.length;
+      continue;
+    }
+    if (node.nodeType !== 1) continue;
+    const tag = (node as Element).tagName.toUpperCase();
+    if (node !== root && NON_CONTENT_TAGS.has(tag)) continue;
+    if (BREAKS.has(tag)) parts.push(" ");
+    const children = node.childNodes;
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
+  }
+  return collapseWhitespace(parts.join("")).slice(0, maxChars);
+}
+
+/**
+ * The visible dates of a page's main content, memoized: dates in the head of its text (its own header
+ * included) and the tail of its main text, and <time datetime> elements whose text is not a date itself
+ * ("3 days ago"), labelled from the text just before them.
+ */
+export function visibleDatesOf(ctx: PageContext): PageVisibleDates {
+  return ctx.memo("derive/visible-dates", () => {
+    const root = ctx.main().root;
+    const head = textHead(root, SCAN_HEAD_CHARS);
+    const mainText = ctx.main().text;
+    const text = mainText.length > SCAN_HEAD_CHARS ? `${head}\n${mainText.slice(-SCAN_TAIL_CHARS)}` : head;
+    const lexicon = ctx.lexicon;
+    const dates = findVisibleDates(text, lexicon);
+    const seen = new Set(dates.map((date) => date.day));
+    const times: Element[] = [];
+    for (const element of ctx.elements().byTag("time")) {
+      if (times.length >= MAX_TIME_ELEMENTS) break;
+      if (element.hasAttribute("datetime") && root.contains(element)) times.push(element);
+    }
+    for (const element of times) {
+      const parsed = parseIsoDate(element.getAttribute("datetime"));
+      if (!parsed || parsed.precision === "year") continue;
+      const day = parsed.iso.slice(0, 10);
+      if (seen.has(day)) continue;
+      seen.add(day);
+      const shown = textHead(element, 200);
+      const context = textHead(element.parentElement ?? element, TIME_CONTEXT_CHARS);
+      const at = Math.max(0, context.indexOf(shown));
+      const { label, labelText } = labelNear(context.slice(0, at), context.slice(at + shown.length), lexicon);
+      dates.push({
+        day,
+        time: Date.parse(`${day}T00:00:00Z`),
+        text: shown || day,
+        label,
+        labelText,
+        index: Math.max(0, text.indexOf(shown)),
+        precision: "day",
+        fromTimeElement: true,
+      });
+    }
+    return { text, dates };
+  });
+}
+
+export interface DeclaredDate {
+  kind: "published" | "modified";
+  /** Where it was read: "Article.datePublished (JSON-LD)", "article:modified_time". */
+  source: string;
+  origin: "schema" | "meta";
+  /** The value as written. */
+  raw: string;
+  /** Parsed when it is strict ISO 8601, else null. */
+  parsed: ParsedDate | null;
+}
+
+/** The schema.org types whose dates are the page's own, best first: the article family, then the page itself. */
+const ARTICLE_TYPES = ["Article", "NewsArticle", "BlogPosting", "TechArticle", "Report", "ScholarlyArticle", "LiveBlogPosting", "OpinionNewsArticle", "APIReference", "HowTo", "Recipe"];
+const PAGE_TYPES = ["WebPage", "AboutPage", "CollectionPage", "ItemPage", "FAQPage", "QAPage", "ProfilePage", "SearchResultsPage", "MedicalWebPage", "CreativeWork"];
+
+/** The page's main dated schema node: an article-family node, else a WebPage, top-level nodes first. */
+export function mainDatedNode(nodes: readonly SchemaNode[]): SchemaNode | null {
+  const dated = nodes.filter((node) => node.data["datePublished"] !== undefined || node.data["dateModified"] !== undefined);
+  const rank = (node: SchemaNode) => {
+    const family = node.types.some((type) => ARTICLE_TYPES.includes(type)) ? 0 : node.types.some((type) => PAGE_TYPES.includes(type)) ? 1 : 2;
+    return family * 2 + (node.nested ? 1 : 0);
+  };
+  return dated.sort((a, b) => rank(a) - rank(b))[0] ?? null;
+}
+
+const firstString = (value: unknown): string | null => {
+  const first = Array.isArray(value) ? value[0] : value;
+  if (typeof first === "string") return first.trim();
+  if (first && typeof first === "object" && typeof (first as { "@value"?: unknown })["@value"] === "string") return (first as { "@value": string })["@value"].trim();
+  return null;
+};
+
+/** Meta tags that carry the page's dates (Open Graph article, Dublin Core). */
+const META_DATES: readonly [string, DeclaredDate["kind"]][] = [
+  ["article:published_time", "published"],
+  ["article:modified_time", "modified"],
+  ["og:updated_time", "modified"],
+  ["dcterms.created", "published"],
+  ["dcterms.modified", "modified"],
+];
+
+/**
+ * The dates the page declares in markup, memoized: its main schema node's datePublished and dateModified
+ * (JSON-LD, else microdata), then the date meta tags. Values that are not ISO 8601 are kept, unparsed.
+ */
+export function declaredDatesOf(ctx: PageContext): DeclaredDate[] {
+  return ctx.memo("derive/declared-dates", () => {
+    const dates: DeclaredDate[] = [];
+    const node = mainDatedNode(ctx.jsonLd().nodes);
+    const nodeName = node ? (node.types.find((type) => ARTICLE_TYPES.includes(type) || PAGE_TYPES.includes(type)) ?? node.types[0]!) : "";
+    for (const [key, kind] of [["datePublished", "published"], ["dateModified", "modified"]] as const) {
+      const raw = node ? firstString(node.data[key]) : null;
+      if (raw) {
+        dates.push({ kind, source: `${nodeName}.${key} (JSON-LD)`, origin: "schema", raw, parsed: parseIsoDate(raw) });
+        continue;
+      }
+      if (node) continue;
+      const element = ctx.elements().all.find((candidate) => candidate.getAttribute("itemprop") === key);
+      const value = attr(element, "content") ?? attr(element, "datetime");
+      if (value) dates.push({ kind, source: `itemprop="${key}" (microdata)`, origin: "schema", raw: value, parsed: parseIsoDate(value) });
+    }
+    const tags = ctx.meta().tags;
+    for (const [name, kind] of META_DATES) {
+      const raw = tags.get(name);
+      if (raw) dates.push({ kind, source: name, origin: "meta", raw, parsed: parseIsoDate(raw) });
+    }
+    return dates;
+  });
+}
