@@ -77,28 +77,28 @@ function time(fn: () => void, runs: number): number {
 const normalize = (text: string | null | undefined) => (text ?? "").toLowerCase().replace(/\s+/g, " ").trim();
 
 function agreement(pages: Page[], reports: Map<string, Report>): void {
-  const rows = { title: [0, 0], author: [0, 0], date: [0, 0], language: [0, 0] };
+  const rows: Record<string, [number, number]> = { title: [0, 0], author: [0, 0], date: [0, 0], language: [0, 0] };
   for (const page of pages) {
     const report = reports.get(page.name);
     const expected = page.expected;
     if (!report || !expected) continue;
     if (expected.title) {
-      rows.title[1]!++;
+      rows.title![1]++;
       const ours = normalize(report.page.title);
-      if (ours && (ours.includes(normalize(expected.title)) || normalize(expected.title).includes(ours))) rows.title[0]!++;
+      if (ours && (ours.includes(normalize(expected.title)) || normalize(expected.title).includes(ours))) rows.title![0]++;
     }
     if (expected.author) {
-      rows.author[1]!++;
-      if (normalize(report.page.author).includes(normalize(expected.author))) rows.author[0]!++;
+      rows.author![1]++;
+      if (normalize(report.page.author).includes(normalize(expected.author))) rows.author![0]++;
     }
     if (expected.date) {
-      rows.date[1]!++;
+      rows.date![1]++;
       const ours = report.page.published ?? report.page.modified;
-      if (ours && ours.slice(0, 10) === new Date(expected.date).toISOString().slice(0, 10)) rows.date[0]!++;
+      if (ours && ours.slice(0, 10) === new Date(expected.date).toISOString().slice(0, 10)) rows.date![0]++;
     }
     if (expected.lang) {
-      rows.language[1]!++;
-      if (report.page.language === expected.lang.slice(0, 2).toLowerCase()) rows.language[0]!++;
+      rows.language![1]++;
+      if (report.page.language === expected.lang.slice(0, 2).toLowerCase()) rows.language![0]++;
     }
   }
   console.log("\nAgreement with the corpus reference metadata:");
