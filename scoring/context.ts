@@ -7,6 +7,7 @@ import { readJsonLd, type JsonLd } from "./derive/jsonld.ts";
 import { readLinks, type Link } from "./derive/links.ts";
 import { readMainContent, type MainContent } from "./derive/main-content.ts";
 import { readMeta, type Meta } from "./derive/meta.ts";
+import { capNesting } from "./derive/nesting.ts";
 import { readPageFacts, type PageFacts } from "./derive/page-facts.ts";
 import { readInlineTypes, type InlineTypes } from "./derive/microdata.ts";
 import type { ReadVia } from "./input.ts";
@@ -66,10 +67,11 @@ export class PageContext {
 
   constructor(source: PageSource, html: string) {
     this.source = source;
-    const parsed = parseHTML(html).document;
+    const bounded = capNesting(html);
+    const parsed = parseHTML(bounded).document;
     // linkedom leaves text-only input without a root element (and its body getter then throws): give
     // such input the html and body a browser would imply.
-    this.document = parsed.documentElement ? parsed : parseHTML(`<html><body>${html}</body></html>`).document;
+    this.document = parsed.documentElement ? parsed : parseHTML(`<html><body>${bounded}</body></html>`).document;
     this.elements = lazy(() => indexElements(this.document));
     this.meta = lazy(() => readMeta(this.document, this.elements()));
     this.headings = lazy(() => readHeadings(this.elements()));

@@ -1,8 +1,9 @@
 // Detects the page's language from its text; the lang attribute is only a hint (often wrong or missing).
-// Scripts settle Japanese (kana), Korean (Hangul) and Chinese (Han without kana); Latin-script text is
-// matched against our ten stop-word lists and those of common neighbours, so Catalan or Danish are "other"
-// rather than forced into Spanish or Dutch.
-import { tokens } from "./derive/text.ts";
+// The dominant script comes first: Hangul is Korean, Han with kana Japanese, Han without kana Chinese
+// (AEO-CHECKS.md "Languages"). Latin-script text is matched against our seven Latin-script stop-word lists and
+// those of ~30 neighbours, each word weighted by how few lists share it, so that Catalan or Danish come out
+// as "other" rather than forced into Spanish or Dutch.
+import { CJK_CHARS_PER_WORD, tokens } from "./derive/text.ts";
 import { CONFUSER_STOPWORDS } from "./lexicons/confusers.ts";
 import { LANGUAGE_CODES, LEXICONS, type LanguageCode, type Lexicon } from "./lexicons/index.ts";
 
@@ -16,73 +17,180 @@ export interface LanguageResult {
   reason: string;
 }
 
+/** Detection reads the start of the text: 20,000 characters settle any language we can tell apart. */
 const SAMPLE_CHARS = 20_000;
-/** Below this share of stop words among tokens, the text is not confidently any listed language. */
-const MIN_STOPWORD_SHARE = 0.08;
-/** Fewer tokens than this is too little text to judge; the lang attribute decides. */
-const MIN_TOKENS = 8;
+/** Fewer word-equivalents than this is too little text to judge; the lang attribute decides. */
+const MIN_WORDS = 8;
+/** The chosen language's stop words must be at least this share of the words (real prose: 25-50%). */
+const MIN_STOPWORD_SHARE = 0.15;
+/** ...and at least this many different ones: one frequent shared word ("a", "de") is not a language. */
+const MIN_DISTINCT_STOPWORDS = 4;
+/** A declared language this close to the best fit wins: close neighbours share many stop words. */
+const DECLARED_MARGIN = 0.9;
+/** When no language fits confidently, a declared one of ours this close to the best is believed. */
+const DECLARED_MARGIN_INCONCLUSIVE = 0.5;
+/** Japanese prose is 40-70% kana; Chinese has none but the odd quoted name. */
+const MIN_KANA_SHARE_FOR_JAPANESE = 0.1;
+
+/** Letters per word, by script, to weigh scripts against one another in word-equivalents. */
+const SCRIPTS: readonly { name: string; pattern: RegExp; lettersPerWord: number; language?: string }[] = [
+  { name: "Latin", pattern: /\p{Script=Latin}/gu, lettersPerWord: 5 },
+  { name: "Han", pattern: /\p{Script=Han}/gu, lettersPerWord: CJK_CHARS_PER_WORD },
+  { name: "kana", pattern: /[\p{Script=Hiragana}\p{Script=Katakana}]/gu, lettersPerWord: CJK_CHARS_PER_WORD },
+  { name: "Hangul", pattern: /\p{Script=Hangul}/gu, lettersPerWord: 3 },
+  { name: "Cyrillic", pattern: /\p{Script=Cyrillic}/gu, lettersPerWord: 6 },
+  { name: "Arabic", pattern: /\p{Script=Arabic}/gu, lettersPerWord: 5 },
+  { name: "Hebrew", pattern: /\p{Script=Hebrew}/gu, lettersPerWord: 5, language: "he" },
+  { name: "Greek", pattern: /\p{Script=Greek}/gu, lettersPerWord: 6, language: "el" },
+  { name: "Devanagari", pattern: /\p{Script=Devanagari}/gu, lettersPerWord: 4 },
+  { name: "Thai", pattern: /\p{Script=Thai}/gu, lettersPerWord: 5, language: "th" },
+  { name: "Armenian", pattern: /\p{Script=Armenian}/gu, lettersPerWord: 6, language: "hy" },
+  { name: "Georgian", pattern: /\p{Script=Georgian}/gu, lettersPerWord: 6, language: "ka" },
+];
+
+interface ScriptCounts {
+  letters: Map<string, number>;
+  /** Word-equivalents per script, Han and kana together as "CJK". */
+  words: Map<string, number>;
+  total: number;
+}
+
+interface Fit {
+  code: string;
+  /** Stop-word hits, each weighted 1/(number of lists holding the word). */
+  weight: number;
+  share: number;
+  distinct: number;
+}
 
 const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
+const percent = (share: number) => `${Math.round(share * 100)}%`;
+
+function isLanguageCode(code: string | null): code is LanguageCode {
+  return code !== null && (LANGUAGE_CODES as readonly string[]).includes(code);
+}
+
+function nameOf(code: string): string {
+  return isLanguageCode(code) ? LEXICONS[code].name : `"${code}"`;
+}
 
 function supportedResult(code: LanguageCode, declared: string | null, reason: string): LanguageResult {
-  const lexicon = LEXICONS[code];
-  return { code, supported: lexicon !== undefined, lexicon, declared, reason };
+  return { code, supported: true, lexicon: LEXICONS[code], declared, reason };
 }
 
 function otherResult(code: string, declared: string | null, reason: string): LanguageResult {
   return { code, supported: false, lexicon: undefined, declared, reason };
 }
 
-function isLanguageCode(code: string | null): code is LanguageCode {
-  return code !== null && (LANGUAGE_CODES as readonly string[]).includes(code);
+/** Unsupported text: named by its script's one language, else by a declared language not ours, else "und". */
+function otherCode(declared: string | null, scriptLanguage?: string): string {
+  if (scriptLanguage) return scriptLanguage;
+  return declared && !isLanguageCode(declared) ? declared : "und";
 }
 
-function byScript(sample: string, declared: string | null): LanguageResult | undefined {
-  const kana = count(sample, /[\u3040-\u30ff]/gu);
-  const hangul = count(sample, /[\uac00-\ud7af\u1100-\u11ff]/gu);
-  const han = count(sample, /[\u4e00-\u9fff\u3400-\u4dbf]/gu);
-  const latin = count(sample, /[a-zA-Z\u00c0-\u024f]/gu);
-  const letters = count(sample, /\p{L}/gu);
-  if (letters === 0) return undefined;
-  if (hangul / letters > 0.3) return supportedResult("ko", declared, `Hangul is ${Math.round((100 * hangul) / letters)}% of letters`);
-  if (kana > 20 && (kana + han) / letters > 0.3) return supportedResult("ja", declared, `text has kana (${kana} characters) with kanji`);
-  if (han / letters > 0.3 && kana <= 20) return supportedResult("zh", declared, `Han characters are ${Math.round((100 * han) / letters)}% of letters, with no kana`);
-  if (latin / letters < 0.5) {
-    const other = declared && !isLanguageCode(declared) ? declared : "und";
-    return otherResult(other, declared, "the text is mostly in a script other than Latin, Han, kana or Hangul");
-  }
-  return undefined;
+/** The lang attribute decides when the text cannot. */
+function fromDeclared(declared: string | null, why: string): LanguageResult {
+  if (isLanguageCode(declared)) return supportedResult(declared, declared, `${why}; lang="${declared}" used`);
+  return otherResult(declared ?? "und", declared, declared ? `${why}; lang="${declared}" is not a supported language` : `${why}, and no lang attribute`);
 }
+
+function countScripts(sample: string): ScriptCounts {
+  const letters = new Map<string, number>();
+  const words = new Map<string, number>();
+  for (const script of SCRIPTS) {
+    const found = count(sample, script.pattern);
+    if (found === 0) continue;
+    letters.set(script.name, found);
+    const group = script.name === "Han" || script.name === "kana" ? "CJK" : script.name;
+    words.set(group, (words.get(group) ?? 0) + found / script.lettersPerWord);
+  }
+  const total = [...words.values()].reduce((sum, value) => sum + value, 0);
+  return { letters, words, total };
+}
+
+/** Han text: Japanese when kana is a real share of it, else Chinese (a short kanji-only text may be either). */
+function byCjk(counts: ScriptCounts, declared: string | null): LanguageResult {
+  const kana = counts.letters.get("kana") ?? 0;
+  const han = counts.letters.get("Han") ?? 0;
+  const kanaShare = kana / (kana + han);
+  if (kanaShare >= MIN_KANA_SHARE_FOR_JAPANESE) {
+    return supportedResult("ja", declared, `the text is mostly Japanese script: kana is ${percent(kanaShare)} of ${kana + han} kana and kanji`);
+  }
+  if (kana === 0 && declared === "ja" && counts.total < MIN_WORDS) {
+    return supportedResult("ja", declared, `a short text in kanji only; lang="ja" used`);
+  }
+  return supportedResult("zh", declared, `the text is mostly Han characters (${han}) with ${kana === 0 ? "no" : "little"} kana`);
+}
+
+// --- The Latin-script model -------------------------------------------------------------------------------
+
+/** Our languages settled by their script; the rest compete on stop words. */
+const SCRIPT_LANGUAGES: readonly LanguageCode[] = ["ja", "ko", "zh"];
+
+const CANDIDATES: readonly [string, ReadonlySet<string>][] = [
+  ...LANGUAGE_CODES.filter((code) => !SCRIPT_LANGUAGES.includes(code)).map((code): [string, ReadonlySet<string>] => [code, new Set(LEXICONS[code].stopwords)]),
+  ...Object.entries(CONFUSER_STOPWORDS).map(([code, words]): [string, ReadonlySet<string>] => [code, new Set(words)]),
+];
+
+/** How many lists hold each stop word: a word in one list says more than a word in ten. */
+const LIST_COUNT = new Map<string, number>();
+for (const [, words] of CANDIDATES) for (const word of words) LIST_COUNT.set(word, (LIST_COUNT.get(word) ?? 0) + 1);
+
+/** Elided articles and prepositions (French l', Italian dell', Catalan d'), split off their word. */
+const ELISIONS = new Set([...LIST_COUNT.keys()].filter((word) => word.endsWith("'")));
+
+/** Words for detection: tokens split at hyphens and after elisions; legacy Romanian cedillas normalized. */
+function detectionWords(text: string): string[] {
+  return tokens(text.replace(/ş/g, "ș").replace(/ţ/g, "ț").replace(/Ş/g, "Ș").replace(/Ţ/g, "Ț")).flatMap((token) =>
+    token
+      .split("-")
+      .filter(Boolean)
+      .flatMap((part) => {
+        const apostrophe = part.indexOf("'");
+        if (apostrophe <= 0 || apostrophe === part.length - 1) return [part];
+        const head = part.slice(0, apostrophe + 1);
+        return ELISIONS.has(head) ? [head, part.slice(apostrophe + 1)] : [part];
+      }),
+  );
+}
+
+function fitsOf(words: readonly string[]): Fit[] {
+  return CANDIDATES.map(([code, list]) => {
+    let weight = 0;
+    let hits = 0;
+    const distinct = new Set<string>();
+    for (const word of words) {
+      if (!list.has(word)) continue;
+      hits += 1;
+      weight += 1 / (LIST_COUNT.get(word) ?? 1);
+      distinct.add(word);
+    }
+    return { code, weight, share: hits / words.length, distinct: distinct.size };
+  }).sort((a, b) => b.weight - a.weight || a.code.localeCompare(b.code));
+}
+
+const confident = (fit: Fit) => fit.share >= MIN_STOPWORD_SHARE && fit.distinct >= MIN_DISTINCT_STOPWORDS;
 
 function byStopwords(sample: string, declared: string | null): LanguageResult {
-  const words = tokens(sample);
-  if (words.length < MIN_TOKENS) {
-    if (isLanguageCode(declared)) return supportedResult(declared, declared, `too little text to detect; lang="${declared}" used`);
-    return otherResult(declared ?? "und", declared, "too little text to detect a language");
+  const words = detectionWords(sample);
+  if (words.length < MIN_WORDS) return fromDeclared(declared, `too little text to detect a language (${words.length} words)`);
+  const fits = fitsOf(words);
+  const best = fits[0]!;
+  const runnerUp = fits[1];
+  const declaredFit = fits.find((fit) => fit.code === declared);
+  const evidence = (fit: Fit) =>
+    `${percent(fit.share)} of words are its common words${fit === best && runnerUp && runnerUp.weight > 0 ? `, ahead of ${nameOf(runnerUp.code)}` : ""}`;
+
+  if (!confident(best)) {
+    if (isLanguageCode(declared) && declaredFit && declaredFit.weight >= best.weight * DECLARED_MARGIN_INCONCLUSIVE) {
+      return supportedResult(declared, declared, `the text is inconclusive (best fit ${nameOf(best.code)}, ${percent(best.share)} common words); lang="${declared}" fits it and was used`);
+    }
+    return otherResult(otherCode(declared), declared, `no listed language fits the text (best: ${nameOf(best.code)}, ${percent(best.share)} common words)`);
   }
-  const scores: { code: string; share: number }[] = [];
-  const candidates: [string, readonly string[]][] = [
-    ...LANGUAGE_CODES.flatMap((code): [string, readonly string[]][] => {
-      const lexicon = LEXICONS[code];
-      return lexicon ? [[code, lexicon.stopwords]] : [];
-    }),
-    ...Object.entries(CONFUSER_STOPWORDS),
-  ];
-  for (const [code, list] of candidates) {
-    const set = new Set(list);
-    scores.push({ code, share: words.filter((word) => set.has(word)).length / words.length });
-  }
-  scores.sort((a, b) => b.share - a.share);
-  const best = scores[0]!;
-  // A declared language within reach of the best is preferred: close neighbours share many stop words.
-  const declaredScore = scores.find((score) => score.code === declared);
-  const chosen = declaredScore && declaredScore.share >= best.share * 0.85 ? declaredScore : best;
-  const percent = `${Math.round(chosen.share * 100)}% of words are its common words`;
-  if (chosen.share < MIN_STOPWORD_SHARE) {
-    return otherResult(declared && !isLanguageCode(declared) ? declared : "und", declared, `no listed language fits the text (best: ${best.code}, ${Math.round(best.share * 100)}%)`);
-  }
-  if (!isLanguageCode(chosen.code)) return otherResult(chosen.code, declared, `text reads as "${chosen.code}": ${percent}`);
-  return supportedResult(chosen.code, declared, `text reads as ${LEXICONS[chosen.code]?.name ?? chosen.code}: ${percent}`);
+  const chosen = declaredFit && declaredFit !== best && confident(declaredFit) && declaredFit.weight >= best.weight * DECLARED_MARGIN ? declaredFit : best;
+  const how = chosen === best ? evidence(chosen) : `${evidence(chosen)}, close to ${nameOf(best.code)}; lang="${declared}" breaks the tie`;
+  if (!isLanguageCode(chosen.code)) return otherResult(chosen.code, declared, `the text reads as ${nameOf(chosen.code)}, not a supported language: ${how}`);
+  return supportedResult(chosen.code, declared, `the text reads as ${nameOf(chosen.code)}: ${how}`);
 }
 
 /** The primary subtag of a lang attribute value ("pt-BR" → "pt"), or null. */
@@ -94,5 +202,15 @@ export function primarySubtag(lang: string | null | undefined): string | null {
 export function detectLanguage(text: string, langAttribute: string | null | undefined): LanguageResult {
   const declared = primarySubtag(langAttribute);
   const sample = text.slice(0, SAMPLE_CHARS);
-  return byScript(sample, declared) ?? byStopwords(sample, declared);
+  const counts = countScripts(sample);
+  const dominant = [...counts.words.entries()].sort((a, b) => b[1] - a[1])[0];
+  if (!dominant) return fromDeclared(declared, "the text has no letters");
+  const [script, words] = dominant;
+  // The script settles Korean, Japanese and Chinese even in a short text; short Latin text needs the attribute.
+  if (script === "Hangul") return supportedResult("ko", declared, `the text is mostly Hangul (${percent(words / counts.total)} of words)`);
+  if (script === "CJK") return byCjk(counts, declared);
+  if (counts.total < MIN_WORDS) return fromDeclared(declared, "too little text to detect a language");
+  if (script === "Latin") return byStopwords(sample, declared);
+  const scriptLanguage = SCRIPTS.find((entry) => entry.name === script)?.language;
+  return otherResult(otherCode(declared, scriptLanguage), declared, `the text is mostly in ${script} script, which none of the supported languages uses`);
 }

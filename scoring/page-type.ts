@@ -1,8 +1,11 @@
-// Detects the page type in layers, first match wins: the site's root address, then schema.org types, then
-// og:type, then content, then the URL (so a neutral address never decides alone), then "other".
-// The reason is reported.
+// Detects the page type in layers, first answer wins, and reports the reason (AEO-CHECKS.md "Page types").
+// Declarations first (the site's root, schema.org), then strong content (a cart, plan prices, contact
+// details), then the address and the page's own heading, then og:type, then weaker content (cards, bylines,
+// prose), then ambiguous addresses (/p/ is a product on shops and a post on Substack), then "other". So a
+// neutral address never decides alone, and an address never outvotes what the page plainly is.
 import type { PageContext } from "./context.ts";
-import { textOf } from "./derive/dom.ts";
+import { isInside, textOf } from "./derive/dom.ts";
+import { collapseWhitespace } from "./derive/text.ts";
 import type { PageType } from "./page-types.ts";
 
 export interface PageTypeResult {
@@ -12,94 +15,262 @@ export interface PageTypeResult {
 
 type Rule = (ctx: PageContext) => PageTypeResult | undefined;
 
-const SCHEMA_TYPES: [PageType, readonly string[]][] = [
-  ["product", ["Product", "ProductGroup", "IndividualProduct", "Vehicle"]],
-  ["article", ["Article", "NewsArticle", "BlogPosting", "Report", "ScholarlyArticle", "LiveBlogPosting", "OpinionNewsArticle", "Recipe"]],
+const PRODUCT_TYPES = ["Product", "ProductGroup", "IndividualProduct", "ProductModel", "Vehicle", "Offer", "AggregateOffer"];
+
+/** schema.org types that name the page's main entity, in order of precedence (FAQPage decides nothing: it rides on any type). */
+const SCHEMA_TYPES: readonly [PageType, readonly string[]][] = [
+  ["product", PRODUCT_TYPES],
+  ["article", ["Article", "NewsArticle", "BlogPosting", "Report", "ScholarlyArticle", "LiveBlogPosting", "OpinionNewsArticle", "AnalysisNewsArticle", "ReportageNewsArticle", "Recipe", "Review", "CriticReview", "DiscussionForumPosting", "SocialMediaPosting"]],
   ["docs", ["TechArticle", "APIReference", "HowTo"]],
   ["contact", ["ContactPage"]],
   ["about", ["AboutPage", "ProfilePage"]],
-  ["listing", ["CollectionPage", "ItemList", "SearchResultsPage"]],
+  ["listing", ["CollectionPage", "ItemList", "SearchResultsPage", "OfferCatalog"]],
 ];
 
-/** URL slugs by type, with localized forms for our ten languages. */
-const URL_PATTERNS: [PageType, RegExp][] = [
-  ["pricing", /\/(?:pricing|plans|prices|precios|planes|tarifs|prix|preise|tarife|pre[cç]os|planos|prezzi|prijzen|tarieven|料金|요금|价格|價格)(?:[/.?#-]|$)/iu],
-  ["contact", /\/(?:contact(?:-us)?|contacto|contactez-nous|kontakt|contato|contatti|contattaci|お問い合わせ|문의|联系我们|聯絡我們)(?:[/.?#-]|$)/iu],
-  ["about", /\/(?:about(?:-us)?|company|acerca-de|sobre(?:-nosotros|-nos)?|qui-sommes-nous|a-propos|ueber-uns|über-uns|chi-siamo|over-ons|会社概要|회사소개|关于我们)(?:[/.?#-]|$)/iu],
-  ["docs", /\/(?:docs?|documentation|api|reference|help|support|kb|knowledge-base|manual|guides?\/api)(?:[/.?#-]|$)/iu],
-  ["product", /\/(?:products?|shop|store|item|p|dp|producto|produit|produkt|produto|prodotto)\/[^/]+/iu],
-  ["article", /\/(?:blog|news|articles?|posts?|stories|noticias|actualites|nachrichten|notizie|nieuws|\d{4}\/\d{1,2})\//iu],
+/** Types that describe a page rather than a thing: nested, they are often another page (an author's ProfilePage). */
+const PAGE_KINDS = new Set(["WebPage", "ContactPage", "AboutPage", "ProfilePage", "CollectionPage", "SearchResultsPage", "ItemPage", "FAQPage", "QAPage"]);
+
+/** Three or more top-level products make a category page, not a product page. */
+const MIN_PRODUCTS_FOR_LISTING = 3;
+/** Contact details decide only on short pages: an article with a mailto: in its text is still an article. */
+const MAX_CONTACT_PAGE_WORDS = 400;
+/** Linked cards that make a listing, and the most words of prose per card a listing has (excerpts, not articles). */
+const MIN_LISTING_CARDS = 6;
+const MAX_WORDS_PER_CARD = 80;
+/** Plan prices decide only on a page of a pricing page's length: a 10,000-word interview quoting "$10 a month" is not one. */
+const MAX_PRICING_WORDS = 2_500;
+/** A byline and a date with at least this much text make an article; long prose alone needs more. */
+const MIN_BYLINED_WORDS = 300;
+const MIN_PROSE_WORDS = 600;
+const MIN_PROSE_PARAGRAPHS = 5;
+
+/** Page chrome: contact details here are on every page of the site, not this page's subject. */
+const CHROME = new Set(["NAV", "HEADER", "FOOTER", "ASIDE"]);
+
+/**
+ * Address slugs that name a page type, with localized forms for our ten languages. Pricing, contact and about
+ * are the last segment (/company/about-us, /de/kontakt; not /company/news/post); docs may be any segment.
+ */
+const STRONG_URL_PATTERNS: readonly [PageType, RegExp][] = [
+  ["pricing", /\/(?:pricing(?:-plans)?|plans(?:-and-pricing|-pricing)?|prices|precios|planes|tarifs|prix|preise|tarife|pre[cç]os|planos|prezzi|piani|prijzen|tarieven|(?:料金|価格|요금|가격|价格|價格|定价|定價)[^/]*)(?:\.\w+)?\/?$/iu],
+  ["contact", /\/(?:contact(?:-us|-sales|-support)?|contacto|contactanos|contactenos|contactez-nous|nous-contacter|kontakt|kontaktieren|contato|fale-conosco|contatti|contattaci|contacteer-ons|(?:お問い合わせ|お問合せ|問い合わせ|문의|연락처|联系我们|聯絡我們|联系方式|聯繫我們)[^/]*)(?:\.\w+)?\/?$/iu],
+  ["about", /\/(?:about(?:-us)?|company|team|acerca-de|sobre-nosotros|quienes-somos|qui-sommes-nous|a-propos|ueber-uns|uber-uns|über-uns|unternehmen|sobre-nos|quem-somos|chi-siamo|over-ons|(?:会社概要|私たちについて|회사소개|회사-소개|关于我们|關於我們)[^/]*)(?:\.\w+)?\/?$/iu],
+  ["docs", /\/(?:docs?|documentation|api|reference|help|help-?center|support|kb|knowledge-?base|manual|handbook|ayuda|documentacion|aide|hilfe|dokumentation|ajuda|documentacao|aiuto|documentazione|documentatie|ヘルプ|ドキュメント|도움말|문서|帮助|幫助|文档|文檔)(?:\/|\.\w+$|$)/iu],
+  ["listing", /\/(?:categor(?:y|ies|ia|ie|ía)|kategorie|tags?|topics?|etiquetas?|schlagwort|archives?|collections)\/[^/]+\/?$|\/(?:search|suche|buscar|busca|recherche|cerca|zoeken)\/?$|\/page\/\d+\/?$|^(?:\/[a-z]{2}(?:-[a-z]{2})?)?\/(?:blog|news|articles|noticias|actualites|nachrichten|notizie|nieuws)\/?$/iu],
 ];
 
-const CURRENCY_PRICE = /(?:[$€£¥₩₹]\s?\d|\d[\d.,]*\s?(?:€|USD|EUR|GBP|円|원|元)|\b(?:USD|EUR|GBP)\s?\d)/u;
-const PER_PERIOD = /\/\s?(?:mo|month|yr|year|mes|mois|monat|mês|mese|maand|月|월|年)\b|per\s+(?:month|user|seat|year)/iu;
+/** Addresses that lean one way but are shared: only after the content has had its say. */
+const WEAK_URL_PATTERNS: readonly [PageType, RegExp][] = [
+  ["product", /\/(?:products?|shop|store|item|p|dp|productos?|produits?|produkte?|produtos?|prodott[oi])\/[^/]+/iu],
+  ["article", /\/(?:blog|news|articles?|posts?|stories|noticias|actualites|actualités|nachrichten|artikel|notizie|nieuws|artigos?)\/[^/]+|\/\d{4}\/\d{1,2}\/[^/]+/iu],
+];
+
+/** Subdomains that hold documentation. */
+const DOCS_HOST = /^(?:docs|developers?|help|support|kb|api)\./i;
+
+/** A page's own h1 (or title) naming its type; matched whole, so "About heat pumps" is not an about page. */
+const HEADING_PATTERNS: readonly [PageType, RegExp][] = [
+  ["pricing", /^(?:pricing|plans|plans (?:&|and) pricing|pricing (?:&|and) plans|precios|planes(?: y precios)?|tarifs|nos tarifs|preise|preise und pakete|preços|planos(?: e preços)?|prezzi|piani e prezzi|prijzen|tarieven|料金|料金プラン|価格|요금|요금제|가격|价格|價格|定价|定價)$/iu],
+  ["contact", /^(?:contact|contact us|get in touch|contacto|contáctanos|contacte con nosotros|contactez-nous|nous contacter|kontakt|kontaktieren sie uns|contato|fale conosco|contatti|contattaci|contact opnemen|neem contact op|お問い合わせ|お問合せ|문의|문의하기|연락처|联系我们|聯絡我們|联系方式)$/iu],
+  ["about", /^(?:about|about us|who we are|our story|sobre nosotros|quiénes somos|acerca de nosotros|à propos|à propos de nous|qui sommes-nous|über uns|sobre nós|quem somos|chi siamo|over ons|会社概要|私たちについて|회사 소개|회사소개|关于我们|關於我們)$/iu],
+];
+
+const PRICE = String.raw`(?:[$€£¥₩₹]\s?\d[\d.,]*|\d[\d.,]*\s?(?:€|USD|EUR|GBP|円|원|元)|(?<!\p{L})(?:USD|EUR|GBP)\s?\d[\d.,]*)`;
+const CURRENCY_PRICE = new RegExp(PRICE, "gu");
+/** A price with its billing period: "$12/month", "12 € pro Monat", "$10 per user", "月額980円", "월 9,900원". */
+const PLAN_PRICE = new RegExp(
+  String.raw`${PRICE}k?\s?(?:\/\s?(?:mo|month|yr|year|mes|mois|monat|mês|mese|maand|jaar|月|월|年)(?!\p{L})|\s(?:per|a|an|al|por|par|pro)\s+(?:month|user|seat|year|mes|mois|monat|mês|mese|maand|jaar)(?!\p{L}))|(?:月額|毎月|每月|매월|월)\s?${PRICE}`,
+  "giu",
+);
+const CART_BUTTON = /add to (?:cart|bag|basket)|buy now|añadir al carrito|agregar al carrito|comprar ahora|ajouter au panier|acheter maintenant|in den warenkorb|jetzt kaufen|adicionar ao carrinho|comprar agora|aggiungi al carrello|acquista ora|in winkelwagen|nu kopen|カートに入れる|今すぐ購入|장바구니|바로 구매|加入购物车|加入購物車|立即购买|立即購買/iu;
+
+const matchCount = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
+
+function safeDecode(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
+
+function firstSchemaMatch(types: ReadonlySet<string>): { type: PageType; name: string } | undefined {
+  for (const [type, names] of SCHEMA_TYPES) {
+    const name = names.find((candidate) => types.has(candidate));
+    if (name) return { type, name };
+  }
+  return undefined;
+}
+
+function cartButtons(ctx: PageContext): number {
+  return ctx.memo("page-type:cart-buttons", (page) =>
+    [...page.document.querySelectorAll("button, input[type=submit], input[type=button], a")].filter((element) =>
+      CART_BUTTON.test(textOf(element) || element.getAttribute("value") || element.getAttribute("aria-label") || ""),
+    ).length,
+  );
+}
+
+function priceCount(ctx: PageContext): number {
+  return matchCount(ctx.main().text, CURRENCY_PRICE);
+}
+
+function planPriceCount(ctx: PageContext): number {
+  return matchCount(ctx.main().text, PLAN_PRICE);
+}
+
+/** Plan cards: several prices with billing periods on a page of a pricing page's length, and nothing to put in a cart. */
+function hasPlanPrices(ctx: PageContext): boolean {
+  return planPriceCount(ctx) >= 2 && ctx.main().words <= MAX_PRICING_WORDS && cartButtons(ctx) === 0;
+}
+
+function path(ctx: PageContext): string {
+  return safeDecode(ctx.source.url.pathname);
+}
+
+/** The type the address names by a strong slug, if any. */
+function addressType(ctx: PageContext): PageType | undefined {
+  const address = path(ctx);
+  return STRONG_URL_PATTERNS.find(([, pattern]) => pattern.test(address))?.[0];
+}
+
+/** The page's own name for itself: its first h1, else the title before any " | Site" suffix. */
+function ownHeading(ctx: PageContext): string {
+  const h1 = ctx.headings().find((heading) => heading.level === 1)?.text;
+  const title = ctx.meta().title?.split(/\s+[|–—·-]\s+|\s*[|｜]\s*/u)[0];
+  return collapseWhitespace(h1 || title || "").toLowerCase().replace(/[\s.!:–—-]+$/u, "");
+}
+
+function headingType(ctx: PageContext): PageType | undefined {
+  const heading = ownHeading(ctx);
+  return HEADING_PATTERNS.find(([, pattern]) => pattern.test(heading))?.[0];
+}
+
+const byHome: Rule = (ctx) => {
+  const trimmed = ctx.source.url.pathname.replace(/\/(?:index\.\w+)?$/, "");
+  const localeOnly = /^\/[a-z]{2}(?:[-_][a-z]{2,4})?$/i.test(trimmed);
+  return trimmed === "" || localeOnly ? { type: "home", reason: `the site's root address (${ctx.source.url.pathname})` } : undefined;
+};
+
+/** Whether a schema node's @id or url is this page's address. */
+function isThisPage(ctx: PageContext, data: Record<string, unknown>): boolean {
+  const id = typeof data["@id"] === "string" ? data["@id"] : typeof data.url === "string" ? data.url : null;
+  if (!id) return false;
+  try {
+    const target = new URL(id, ctx.source.url);
+    const strip = (url: URL) => `${url.host}${url.pathname.replace(/\/$/, "")}`;
+    return strip(target) === strip(ctx.source.url);
+  } catch {
+    return false;
+  }
+}
 
 const bySchema: Rule = (ctx) => {
-  const types = ctx.schemaTypes();
-  for (const [type, names] of SCHEMA_TYPES) {
-    const found = names.find((name) => types.has(name));
-    if (found) return { type, reason: `schema.org ${found} on the page` };
+  const inline = ctx.inlineTypes();
+  const nodes = ctx.jsonLd().nodes;
+  const topLevelNodes = nodes.filter((node) => !node.nested);
+  const topLevel = new Set([...topLevelNodes.flatMap((node) => node.types), ...inline.microdata, ...inline.rdfa]);
+  // A top-level type names the page; a nested one (an Article as a WebPage's mainEntity) is the fallback, but a
+  // nested page type counts only when it is this page.
+  const nested = new Set(
+    nodes.filter((node) => node.nested && (!node.types.some((type) => PAGE_KINDS.has(type)) || isThisPage(ctx, node.data))).flatMap((node) => node.types),
+  );
+  const match = firstSchemaMatch(topLevel) ?? firstSchemaMatch(nested);
+  if (!match) return undefined;
+  if (match.type === "product") {
+    const products = topLevelNodes.filter((node) => node.types.some((type) => PRODUCT_TYPES.includes(type))).length;
+    if (products >= MIN_PRODUCTS_FOR_LISTING) return { type: "listing", reason: `${products} schema.org products on one page` };
+    const pricingAddress = addressType(ctx) === "pricing";
+    if (pricingAddress || headingType(ctx) === "pricing" || hasPlanPrices(ctx)) {
+      return { type: "pricing", reason: `schema.org ${match.name} with plan prices${pricingAddress ? ` at ${path(ctx)}` : ""}` };
+    }
   }
+  return { type: match.type, reason: `schema.org ${match.name} on the page` };
+};
+
+const byCommerce: Rule = (ctx) => {
+  const prices = priceCount(ctx);
+  const carts = cartButtons(ctx);
+  if (prices >= MIN_PRODUCTS_FOR_LISTING && carts >= MIN_PRODUCTS_FOR_LISTING) return { type: "listing", reason: `${carts} add-to-cart buttons with ${prices} prices` };
+  if (prices > 0 && carts > 0) return { type: "product", reason: "a price and an add-to-cart button" };
+  if (hasPlanPrices(ctx)) return { type: "pricing", reason: `${planPriceCount(ctx)} prices with billing periods` };
   return undefined;
 };
 
-const byHome: Rule = (ctx) => {
-  const path = ctx.source.url.pathname.replace(/\/(?:index\.\w+)?$/, "");
-  const localeOnly = /^\/[a-z]{2}(?:[-_][a-z]{2})?$/i.test(path);
-  return path === "" || localeOnly ? { type: "home", reason: `the site's root address (${ctx.source.url.pathname})` } : undefined;
+const byContactDetails: Rule = (ctx) => {
+  const document = ctx.document;
+  const own = (selector: string) => [...document.querySelectorAll(selector)].some((element) => !isInside(element, CHROME));
+  const signals = [
+    own('a[href^="tel:"]') ? "a tel: link" : "",
+    own('a[href^="mailto:"]') ? "a mailto: link" : "",
+    own("address") ? "an <address>" : "",
+    own("form textarea") ? "a message form" : "",
+    ["LocalBusiness", "ContactPoint", "PostalAddress"].some((type) => ctx.schemaTypes().has(type)) ? "schema.org contact details" : "",
+  ].filter(Boolean);
+  if (signals.length >= 2 && ctx.main().words < MAX_CONTACT_PAGE_WORDS) return { type: "contact", reason: signals.join(", ") };
+  return undefined;
+};
+
+const byAddress: Rule = (ctx) => {
+  if (DOCS_HOST.test(ctx.source.url.hostname)) return { type: "docs", reason: `the documentation host ${ctx.source.url.hostname}` };
+  const type = addressType(ctx);
+  return type ? { type, reason: `the address ${path(ctx)} names a ${type} page` } : undefined;
+};
+
+const byHeading: Rule = (ctx) => {
+  const type = headingType(ctx);
+  return type ? { type, reason: `the page's heading "${ownHeading(ctx)}" names a ${type} page` } : undefined;
 };
 
 const byOgType: Rule = (ctx) => {
-  const og = ctx.meta().tags.get("og:type")?.toLowerCase();
+  const og = ctx.meta().tags.get("og:type")?.trim().toLowerCase();
   if (og === "article") return { type: "article", reason: 'og:type "article"' };
   if (og === "product" || og === "og:product" || og === "product.item") return { type: "product", reason: `og:type "${og}"` };
+  if (og === "profile") return { type: "about", reason: 'og:type "profile"' };
   return undefined;
 };
 
-const byContent: Rule = (ctx) => {
-  const document = ctx.document;
-  const text = ctx.main().text;
-  const prices = text.match(new RegExp(CURRENCY_PRICE.source, "gu"))?.length ?? 0;
-  const cartButton = [...document.querySelectorAll("button, input[type=submit], a")].some((element) =>
-    /add to (?:cart|bag|basket)|buy now|añadir al carrito|ajouter au panier|in den warenkorb|adicionar ao carrinho|aggiungi al carrello|in winkelwagen|カートに入れる|장바구니|加入购物车/iu.test(
-      textOf(element) || element.getAttribute("value") || "",
-    ),
+const byCards: Rule = (ctx) => {
+  const root = ctx.main().root;
+  const articles = [...root.querySelectorAll("article")].filter((card) => !card.parentElement?.closest("article") && card.querySelector("a[href]"));
+  const linkedHeadings = new Set(
+    ctx
+      .headings()
+      .filter((heading) => heading.level >= 2 && heading.level <= 4 && root.contains(heading.element))
+      .map((heading) => (heading.element.querySelector("a[href]") ?? heading.element.closest("a[href]"))?.getAttribute("href") ?? "#")
+      .filter((href) => !href.startsWith("#")),
   );
-  if (prices > 0 && cartButton) return { type: "product", reason: "a price and an add-to-cart button" };
-  if (prices >= 2 && PER_PERIOD.test(text)) return { type: "pricing", reason: `${prices} prices with billing periods` };
-  const contactSignals = [
-    document.querySelector('a[href^="tel:"]') ? "a tel: link" : "",
-    document.querySelector('a[href^="mailto:"]') ? "a mailto: link" : "",
-    document.querySelector("address") ? "an <address>" : "",
-    document.querySelector("form textarea") ? "a message form" : "",
-  ].filter(Boolean);
-  if (contactSignals.length >= 2 && ctx.main().words < 400) return { type: "contact", reason: contactSignals.join(", ") };
-  const byline = ctx.meta().tags.has("author") || document.querySelector('[rel~="author"], .byline, .author, [itemprop="author"]') !== null;
-  const dated = ctx.meta().tags.has("article:published_time") || document.querySelector("time[datetime]") !== null;
-  if (byline && dated && ctx.main().words >= 300) return { type: "article", reason: "a byline, a date and long prose" };
+  const cards = Math.max(articles.length, linkedHeadings.size);
+  if (cards < MIN_LISTING_CARDS || ctx.main().words / cards > MAX_WORDS_PER_CARD) return undefined;
+  return { type: "listing", reason: articles.length >= linkedHeadings.size ? `${cards} linked <article> cards` : `${cards} headings linking to other pages` };
+};
+
+const byByline: Rule = (ctx) => {
+  const facts = ctx.facts();
+  const document = ctx.document;
+  const byline = facts.author !== null || document.querySelector('[rel~="author"], .byline, .author, [itemprop="author"]') !== null;
+  const dated = facts.published !== null || facts.modified !== null || document.querySelector("time[datetime]") !== null;
+  if (byline && dated && ctx.main().words >= MIN_BYLINED_WORDS) return { type: "article", reason: `a byline, a date and ${ctx.main().words} words` };
   return undefined;
 };
 
-const byUrl: Rule = (ctx) => {
-  const path = decodeURI(ctx.source.url.pathname);
-  for (const [type, pattern] of URL_PATTERNS) {
-    if (pattern.test(path)) return { type, reason: `the address ${path} looks like a ${type} page` };
-  }
-  return undefined;
+const byWeakAddress: Rule = (ctx) => {
+  const address = path(ctx);
+  const found = WEAK_URL_PATTERNS.find(([, pattern]) => pattern.test(address));
+  return found ? { type: found[0], reason: `the address ${address} looks like a ${found[0]} page` } : undefined;
 };
 
 const byProse: Rule = (ctx) =>
-  ctx.main().words >= 600 && ctx.main().paragraphs.length >= 5
+  ctx.main().words >= MIN_PROSE_WORDS && ctx.main().paragraphs.length >= MIN_PROSE_PARAGRAPHS
     ? { type: "article", reason: `${ctx.main().words} words of prose in ${ctx.main().paragraphs.length} paragraphs` }
     : undefined;
 
 /** Ordered: the first rule that answers decides. */
-const RULES: readonly Rule[] = [byHome, bySchema, byOgType, byContent, byUrl, byProse];
+const RULES: readonly Rule[] = [byHome, bySchema, byCommerce, byContactDetails, byAddress, byHeading, byOgType, byCards, byByline, byWeakAddress, byProse];
 
 export function detectPageType(ctx: PageContext): PageTypeResult {
   for (const rule of RULES) {
     const result = rule(ctx);
     if (result) return result;
   }
-  return { type: "other", reason: "no schema type, address or content pattern identified the page" };
+  return { type: "other", reason: "no schema type, content pattern, heading or address identified the page" };
 }

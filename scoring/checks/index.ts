@@ -2,7 +2,9 @@
 // category's index.ts.
 import type { CheckDefinition } from "../check.ts";
 import { CONTENT_STRUCTURE } from "./content-structure/index.ts";
+import { ENTITY_COVERAGE } from "./entity-coverage/index.ts";
 import { FRESHNESS } from "./freshness/index.ts";
+import { SCHEMA_MARKUP } from "./schema-markup/index.ts";
 import { TECHNICAL } from "./technical/index.ts";
 
-export const CHECKS: readonly CheckDefinition[] = [...CONTENT_STRUCTURE, ...TECHNICAL, ...FRESHNESS];
+export const CHECKS: readonly CheckDefinition[] = [...CONTENT_STRUCTURE, ...SCHEMA_MARKUP, ...TECHNICAL, ...ENTITY_COVERAGE, ...FRESHNESS];

@@ -6,6 +6,13 @@ export interface JsonLdBlock {
   index: number;
   ok: boolean;
   error?: string;
+  /** A few characters around the parse error's position, for evidence. */
+  near?: string;
+  /**
+   * Set when the block parsed only after a repair that strict parsers do not make (raw control characters
+   * in strings, trailing commas, HTML-escaped quotes): its nodes are read, but the markup still needs fixing.
+   */
+  repaired?: string;
   chars: number;
 }
 
@@ -25,6 +32,10 @@ export interface JsonLd {
 /** Bounds on hostile pages: 5 MB of JSON-LD still parses, but we stop collecting nodes at this many. */
 const MAX_NODES = 5_000;
 const MAX_DEPTH = 64;
+/** Values visited per page: a 1M-element array is walked this far, not to the end. */
+const MAX_VISITS = 200_000;
+/** Characters either side of a parse error shown as evidence. */
+const NEAR_CHARS = 30;
 
 export function schemaType(value: string): string {
   return value.replace(/^https?:\/\/schema\.org\//i, "").replace(/^schema:/i, "");
@@ -46,22 +57,119 @@ function unwrap(text: string): string {
     .trim();
 }
 
-function collect(root: unknown, nodes: SchemaNode[]): void {
+const NAMED_ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
+const ENTITY = /&(?:#(\d{1,7})|#x([0-9a-f]{1,6})|([a-z]{2,6}));/gi;
+
+/** Decodes the HTML entities CMSs leave in JSON-LD text and values (&amp; &quot; &#39; &#x2019;). */
+export function decodeEntities(text: string): string {
+  if (!text.includes("&")) return text;
+  return text.replace(ENTITY, (whole, decimal?: string, hex?: string, name?: string) => {
+    if (name) return NAMED_ENTITIES[name.toLowerCase()] ?? whole;
+    const code = decimal ? Number(decimal) : Number.parseInt(hex ?? "", 16);
+    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+  });
+}
+
+const WHITESPACE = new Set([" ", "\n", "\r", "\t"]);
+const CONTROL_ESCAPES: Record<string, string> = { "\n": "\\n", "\r": "\\r", "\t": "\\t" };
+
+/**
+ * One linear pass that makes the two commonest CMS mistakes parseable: raw control characters inside
+ * strings (RFC 8259 §7 requires them escaped) and trailing commas before } or ] (§4 and §5 forbid them).
+ */
+function repairJson(text: string): { text: string; repairs: string[] } {
+  const out: string[] = [];
+  let start = 0;
+  let inString = false;
+  let escaped = false;
+  let control = false;
+  let trailing = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]!;
+    if (inString) {
+      if (escaped) escaped = false;
+      else if (char === "\\") escaped = true;
+      else if (char === '"') inString = false;
+      else if (char < " ") {
+        out.push(text.slice(start, i), CONTROL_ESCAPES[char] ?? `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
+        start = i + 1;
+        control = true;
+      }
+      continue;
+    }
+    if (char === '"') inString = true;
+    else if (char === ",") {
+      let next = i + 1;
+      while (next < text.length && WHITESPACE.has(text[next]!)) next++;
+      if (text[next] === "}" || text[next] === "]") {
+        out.push(text.slice(start, i));
+        start = i + 1;
+        trailing = true;
+      }
+    }
+  }
+  out.push(text.slice(start));
+  const repairs = [control ? "unescaped line breaks or tabs inside strings" : "", trailing ? "trailing commas" : ""].filter(Boolean);
+  return { text: out.join(""), repairs };
+}
+
+type Parsed = { ok: true; value: unknown; repaired?: string } | { ok: false; error: string; near?: string };
+
+function nearPosition(text: string, message: string): string | undefined {
+  const position = /position (\d+)/.exec(message)?.[1];
+  if (position === undefined) return undefined;
+  const at = Number(position);
+  return text.slice(Math.max(0, at - NEAR_CHARS), at + NEAR_CHARS).replace(/\s+/g, " ");
+}
+
+function tryParse(text: string): unknown {
+  return JSON.parse(text) as unknown;
+}
+
+/** Strict parse first; then the repairs lenient consumers make, reported so the markup gets fixed. */
+function parseBlock(text: string): Parsed {
+  let firstError: string;
+  try {
+    return { ok: true, value: tryParse(text) };
+  } catch (error) {
+    firstError = error instanceof Error ? error.message : String(error);
+  }
+  const attempts: { text: string; note: string[] }[] = [];
+  const repaired = repairJson(text);
+  if (repaired.repairs.length > 0) attempts.push({ text: repaired.text, note: repaired.repairs });
+  if (/&(?:quot|#34|#x22);/i.test(text)) {
+    const decoded = repairJson(decodeEntities(text));
+    attempts.push({ text: decoded.text, note: ["HTML-escaped quotes (&quot;)", ...decoded.repairs] });
+  }
+  for (const attempt of attempts) {
+    try {
+      return { ok: true, value: tryParse(attempt.text), repaired: attempt.note.join(" and ") };
+    } catch {
+      // Still broken: the strict error below is the finding.
+    }
+  }
+  const near = nearPosition(text, firstError);
+  return near === undefined ? { ok: false, error: firstError } : { ok: false, error: firstError, near };
+}
+
+function collect(root: unknown, nodes: SchemaNode[], budget: { visits: number }): void {
   const stack: { value: unknown; depth: number; nested: boolean }[] = [{ value: root, depth: 0, nested: false }];
-  while (stack.length > 0 && nodes.length < MAX_NODES) {
+  while (stack.length > 0 && nodes.length < MAX_NODES && budget.visits < MAX_VISITS) {
     const { value, depth, nested } = stack.pop()!;
+    budget.visits++;
     if (depth > MAX_DEPTH || value === null || typeof value !== "object") continue;
     if (Array.isArray(value)) {
-      for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], depth: depth + 1, nested });
+      const from = Math.max(0, value.length - (MAX_VISITS - budget.visits));
+      for (let i = value.length - 1; i >= from; i--) stack.push({ value: value[i], depth: depth + 1, nested });
       continue;
     }
     const data = value as Record<string, unknown>;
     const types = typesOf(data["@type"]);
     if (types.length > 0) nodes.push({ types, data, nested });
-    for (const [key, child] of Object.entries(data)) {
+    for (const key in data) {
       if (key === "@context") continue;
       // @graph members are top-level nodes; anything else below a typed node is nested in it.
-      stack.push({ value: child, depth: depth + 1, nested: key === "@graph" ? nested : nested || types.length > 0 });
+      stack.push({ value: data[key], depth: depth + 1, nested: key === "@graph" ? nested : nested || types.length > 0 });
     }
   }
 }
@@ -69,18 +177,19 @@ function collect(root: unknown, nodes: SchemaNode[]): void {
 export function readJsonLd(document: Document): JsonLd {
   const blocks: JsonLdBlock[] = [];
   const nodes: SchemaNode[] = [];
+  const budget = { visits: 0 };
   const scripts = [...document.querySelectorAll("script")].filter((script) =>
     /^\s*application\/ld\+json\s*(;|$)/i.test(script.getAttribute("type") ?? ""),
   );
   scripts.forEach((script, index) => {
     const text = unwrap(script.textContent ?? "");
-    try {
-      const parsed: unknown = JSON.parse(text);
-      blocks.push({ index, ok: true, chars: text.length });
-      collect(parsed, nodes);
-    } catch (error) {
-      blocks.push({ index, ok: false, error: error instanceof Error ? error.message : String(error), chars: text.length });
+    const parsed = parseBlock(text);
+    if (!parsed.ok) {
+      blocks.push({ index, ok: false, error: parsed.error, ...(parsed.near === undefined ? {} : { near: parsed.near }), chars: text.length });
+      return;
     }
+    blocks.push({ index, ok: true, ...(parsed.repaired ? { repaired: parsed.repaired } : {}), chars: text.length });
+    collect(parsed.value, nodes, budget);
   });
   return { blocks, nodes };
 }

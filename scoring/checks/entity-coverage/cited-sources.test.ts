@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { checkResult } from "../../test-helpers.ts";
+import check from "./cited-sources.ts";
+
+const link = (href: string, text = "source") => `<a href="${href}">${text}</a>`;
+const body = (links: string) => `<main><h1>Anvils</h1><p>${"Anvils have been used by smiths for centuries, in every forge. ".repeat(5)}${links}</p></main>`;
+
+describe("cited-sources", () => {
+  it("passes three distinct sites including an authoritative one, labelling it", () => {
+    const html = body(link("https://www.nature.com/articles/x") + link("https://blog.example.org/a") + link("https://news.example.com/b"));
+    expect(checkResult(check, html)).toMatchObject({
+      status: "pass",
+      evidence: "3 external sites cited in the main content: nature.com (journal), example.org, example.com.",
+    });
+  });
+
+  it("recognizes government, academic and standards domains, and country second levels", () => {
+    const html = body(link("https://www.cdc.gov/x") + link("https://www.ox.ac.uk/y") + link("https://www.w3.org/TR/z") + link("https://www.bbc.co.uk/news"));
+    const result = checkResult(check, html);
+    expect(result.evidence).toBe("4 external sites cited in the main content: cdc.gov (government), ox.ac.uk (academic), w3.org (standards body), bbc.co.uk.");
+  });
+
+  it("passes at three ordinary sites without the authority bonus", () => {
+    const result = checkResult(check, body(link("https://a.example/1") + link("https://b.example/2") + link("https://c.example/3")));
+    expect(result).toMatchObject({ status: "pass", score: 0.9 });
+  });
+
+  it("counts a site once, and ignores share buttons, sponsored links, furniture and internal links", () => {
+    const html = `<nav>${link("https://elsewhere.example/")}</nav>${body(
+      link("https://en.wikipedia.org/wiki/Anvil") + link("https://en.wikipedia.org/wiki/Forge") + link("https://twitter.com/intent/tweet?url=x") +
+        `<a rel="sponsored" href="https://ads.example/">ad</a>` + link("/guide/other") + link("https://site.example/x"),
+    )}`;
+    const result = checkResult(check, html);
+    expect(result).toMatchObject({ status: "fail", evidence: "1 external site cited in the main content: wikipedia.org (encyclopedia)." });
+    expect(result.score).toBeCloseTo(0.4);
+    expect(result.fix).toContain("at least 3 different sites");
+  });
+
+  it("fails without external links", () => {
+    expect(checkResult(check, body(link("/about")))).toMatchObject({ status: "fail", evidence: "No links to other sites in the main content." });
+  });
+
+  it("applies to explanatory pages only", () => {
+    expect(check.appliesTo).toEqual(["article", "docs", "other"]);
+  });
+});

@@ -1,0 +1,49 @@
+// Cited sources: links from the main content to other sites, counted by distinct registrable domain,
+// with a bonus for authoritative ones (government, academic, intergovernmental, encyclopedias, journals,
+// standards bodies).
+import { defineCheck, fail, partial, pass } from "../../check.ts";
+import { authorityOf, contentLinks, isShareLink, registrableDomain } from "../../derive/entities.ts";
+
+/** Distinct sites that make a page's claims checkable (AEO-CHECKS.md: at least 3). */
+const MIN_DOMAINS = 3;
+/** Credit for the distinct sites (per site below MIN_DOMAINS, and at MIN_DOMAINS), and the authority bonus. */
+const PER_DOMAIN = 0.3;
+const ENOUGH_DOMAINS = 0.9;
+const AUTHORITY_BONUS = 0.1;
+const MAX_SHOWN = 6;
+/** Work bound: links judged, at most (a page needs 3 sources; a thousand settle any verdict). */
+const MAX_LINKS = 1_000;
+
+export default defineCheck({
+  id: "cited-sources",
+  category: "Entity & Topic Coverage",
+  title: { pass: "The content cites its sources", fail: "The content cites few or no sources" },
+  why: "Linked sources make claims checkable; citing sources raised a page's visibility in generative answers by about a quarter.",
+  source: "Aggarwal et al., GEO: Generative Engine Optimization, KDD 2024 (arXiv 2311.09735), Cite Sources",
+  weight: 20,
+  // Pages that explain something cite; product, pricing, contact, company and listing pages have no claims to source.
+  appliesTo: ["article", "docs", "other"],
+  languageSensitive: false,
+  markupOnly: true,
+  run(ctx) {
+    const domains = new Map<string, string | null>();
+    const seenHosts = new Set<string>();
+    for (const link of contentLinks(ctx).external.slice(0, MAX_LINKS)) {
+      // Ads and share buttons are not citations.
+      if (seenHosts.has(link.url.hostname) || /\bsponsored\b/.test(link.rel) || isShareLink(link.url)) continue;
+      seenHosts.add(link.url.hostname);
+      const domain = registrableDomain(link.url.hostname);
+      if (!domains.has(domain)) domains.set(domain, authorityOf(link.url.hostname, domain));
+    }
+    const authoritative = [...domains.values()].filter((kind) => kind !== null).length;
+    const listed = [...domains.entries()].slice(0, MAX_SHOWN).map(([domain, kind]) => (kind ? `${domain} (${kind})` : domain));
+    const evidence = `${domains.size} external site${domains.size === 1 ? "" : "s"} cited in the main content${listed.length > 0 ? `: ${listed.join(", ")}${domains.size > MAX_SHOWN ? ", …" : ""}` : ""}.`;
+    const score = Math.min(1, (domains.size >= MIN_DOMAINS ? ENOUGH_DOMAINS : domains.size * PER_DOMAIN) + (authoritative > 0 ? AUTHORITY_BONUS : 0));
+    if (score >= 1) return pass(evidence);
+    const fix =
+      domains.size >= MIN_DOMAINS
+        ? "Cite at least one authoritative source for the key facts: a government or university page, a journal (doi.org), Wikipedia or a standards body."
+        : `Link each key claim to its source, inline at the sentence it supports: at least ${MIN_DOMAINS} different sites, ideally authoritative ones (.gov, .edu, journals, Wikipedia, standards bodies).`;
+    return domains.size === 0 ? fail("No links to other sites in the main content.", fix) : partial(score, evidence, fix);
+  },
+});

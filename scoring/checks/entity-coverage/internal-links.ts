@@ -1,0 +1,65 @@
+// Internal links: crawlable links from the main content to the site's other pages, and the about and
+// contact pages reachable from anywhere on the page.
+import { defineCheck, fail, partial, pass } from "../../check.ts";
+import { contentLinks } from "../../derive/entities.ts";
+import type { PageType } from "../../page-types.ts";
+
+/** In-content internal links that make a page part of the site's topic graph, by page type. */
+const TARGET_LINKS: Record<PageType, number> = { article: 3, docs: 3, other: 2, home: 5, listing: 5, product: 2, pricing: 2, about: 2, contact: 1 };
+/** Shares of the score: links in the content, the about page reachable, the contact page reachable. */
+const SHARES = { content: 0.6, about: 0.2, contact: 0.2 } as const;
+
+/** About and contact pages by address and by link text, in our ten languages. */
+const ABOUT_PATH = /\/(?:about(?:-us)?|company|team|acerca(?:-de)?|sobre(?:-nosotros|-nos)?|quienes-somos|qui-sommes-nous|a-propos|ueber-uns|über-uns|uber-uns|chi-siamo|over-ons|会社概要|私たちについて|회사소개|关于我们|關於我們)(?:[/.?#-]|$)/iu;
+const CONTACT_PATH = /\/(?:contact(?:-us|o|ez-nous)?|kontakt|contato|contatti|contattaci|お問い合わせ|問い合わせ|문의|联系我们|聯絡我們)(?:[/.?#-]|$)/iu;
+const ABOUT_TEXT = /^(?:about(?: us)?|our (?:story|team|company)|company|acerca de|sobre nosotros|quiénes somos|à propos|qui sommes-nous|über uns|chi siamo|over ons|sobre nós|quem somos|会社概要|私たちについて|회사 ?소개|关于我们|關於我們)$/iu;
+const CONTACT_TEXT = /^(?:contact(?: us)?|get in touch|contacto|contáctanos|contactez-nous|kontakt|contato|fale conosco|contatti|contattaci|お問い合わせ|문의(?:하기)?|联系我们|聯絡我們)$/iu;
+
+export default defineCheck({
+  id: "internal-links",
+  category: "Entity & Topic Coverage",
+  title: { pass: "The content links into the site", fail: "The content has few crawlable internal links" },
+  why: "Crawlers reach and relate a site's pages through links in HTML; about and contact pages tell engines who stands behind the content.",
+  source: "Google Search Central, Link best practices (crawlable links); SEO Starter Guide",
+  weight: 10,
+  appliesTo: "all",
+  languageSensitive: false,
+  markupOnly: true,
+  run(ctx) {
+    const type = ctx.pageType.type;
+    const target = TARGET_LINKS[type];
+    const { internal, uncrawlable } = contentLinks(ctx);
+    const distinct = new Set(internal.map((link) => `${link.url.origin}${link.url.pathname}${link.url.search}`)).size;
+    const everywhere = ctx.links().filter((link) => link.internal);
+    const path = (url: URL) => {
+      try {
+        return decodeURI(url.pathname);
+      } catch {
+        return url.pathname;
+      }
+    };
+    const about = type === "about" || ABOUT_PATH.test(path(ctx.source.url)) || everywhere.some((link) => ABOUT_PATH.test(path(link.url)) || ABOUT_TEXT.test(link.text));
+    const contact =
+      type === "contact" ||
+      CONTACT_PATH.test(path(ctx.source.url)) ||
+      everywhere.some((link) => CONTACT_PATH.test(path(link.url)) || CONTACT_TEXT.test(link.text)) ||
+      ctx.elements().byTag("a").some((anchor) => /^\s*(?:mailto|tel):/i.test(anchor.getAttribute("href") ?? ""));
+    const score = SHARES.content * Math.min(1, distinct / target) + (about ? SHARES.about : 0) + (contact ? SHARES.contact : 0);
+
+    const evidence = [
+      `${distinct} internal page${distinct === 1 ? "" : "s"} linked from the content (${target} expected on ${/^[aeiou]/.test(type) ? "an" : "a"} ${type} page)`,
+      about ? "an about page is reachable" : "no link to an about page",
+      contact ? "contact is reachable" : "no link to a contact page or address",
+      uncrawlable.length > 0 ? `${uncrawlable.length} link${uncrawlable.length === 1 ? "" : "s"} without a crawlable href (${uncrawlable.slice(0, 3).join(", ")})` : "",
+    ].filter(Boolean).join("; ");
+    if (score >= 1 && uncrawlable.length === 0) return pass(`${evidence}.`);
+    const fixes = [
+      distinct < target ? `Link from the text to at least ${target} related pages of the site with descriptive anchor text.` : "",
+      uncrawlable.length > 0 ? "Give every link a real href (<a href=\"/path\">); crawlers do not run onclick or javascript: links." : "",
+      !about ? "Link to an about page (usually in the header or footer)." : "",
+      !contact ? "Link to a contact page or give an email address." : "",
+    ].filter(Boolean);
+    const adjusted = uncrawlable.length > 0 ? Math.min(score, 0.85) : score;
+    return adjusted > 0 ? partial(adjusted, `${evidence}.`, fixes.join(" ")) : fail(`${evidence}.`, fixes.join(" "));
+  },
+});

@@ -1,0 +1,80 @@
+// Named entities: the distinct people, organizations, products and places the text names, and schema
+// about/mentions that tie the topic to known entities.
+import { defineCheck, partial, pass, skip } from "../../check.ts";
+import type { PageContext } from "../../context.ts";
+import { profileOf, readNamedEntities } from "../../derive/entities.ts";
+import { isObject, schemaGraph, textValue, urlValue, values } from "../../derive/schema-properties.ts";
+import { excerpt } from "../../derive/text.ts";
+import { PAGE_TYPES } from "../../page-types.ts";
+import { NEUTRAL_CREDIT } from "../../weights.ts";
+
+/** Entities expected: one per this many words, within the bounds below. */
+const WORDS_PER_ENTITY = 150;
+const MIN_TARGET = 3;
+const MAX_TARGET = 8;
+/** Below this, a text is too short to judge. */
+const MIN_WORDS = 50;
+/** Bonus for schema about/mentions, larger when they link to Wikipedia or Wikidata. */
+const SCHEMA_BONUS = 0.2;
+const LINKED_SCHEMA_BONUS = 0.3;
+const MAX_SHOWN = 6;
+
+/** Names in schema about/mentions, and whether any links to a knowledge-graph profile. */
+function schemaTopics(ctx: PageContext): { names: string[]; linked: boolean } {
+  const graph = schemaGraph(ctx);
+  const names: string[] = [];
+  let linked = false;
+  for (const node of graph.nodes) {
+    for (const topic of [...values(graph, node.data, "about"), ...values(graph, node.data, "mentions")]) {
+      const name = textValue(topic);
+      if (name && !names.includes(name)) names.push(name);
+      if (isObject(topic)) {
+        const links = [...values(graph, topic, "sameAs").map((value) => urlValue(value)), typeof topic["@id"] === "string" ? topic["@id"] : null];
+        if (links.some((link) => link !== null && profileOf(link)?.knowledge)) linked = true;
+      }
+    }
+  }
+  return { names, linked };
+}
+
+export default defineCheck({
+  id: "named-entities",
+  category: "Entity & Topic Coverage",
+  title: { pass: "The content names specific entities", fail: "The content names few specific entities" },
+  why: "Engines answer about entities; text that names the people, organizations and products involved is easier to match and to cite.",
+  source: "Google Search Central, Creating helpful content; schema.org about and mentions",
+  weight: 15,
+  appliesTo: PAGE_TYPES.filter((type) => type !== "contact"),
+  languageSensitive: false,
+  markupOnly: false,
+  run(ctx) {
+    const main = ctx.main();
+    if (main.words < MIN_WORDS) return skip(`Too little text (${main.words} words) to judge named entities.`);
+    const { entities, caseMarked } = ctx.memo("entities/named", (page) => {
+      const paragraphs = page.main().paragraphs;
+      // Optional help from the lexicon: its stop words and byline labels are never names ("By Jane Doe").
+      const common = new Set([...(page.lexicon?.stopwords ?? []), ...(page.lexicon?.bylineLabels ?? [])]);
+      return readNamedEntities(paragraphs.length > 0 ? paragraphs.map((paragraph) => paragraph.text).join("\n") : page.main().text, common);
+    });
+    const target = Math.min(MAX_TARGET, Math.max(MIN_TARGET, Math.round(main.words / WORDS_PER_ENTITY)));
+    const found = Math.min(1, entities.length / target);
+    // Without letter case, names are only partly visible to us: never below neutral credit.
+    const textScore = caseMarked ? found : Math.max(found, NEUTRAL_CREDIT);
+    const topics = schemaTopics(ctx);
+    const bonus = topics.linked ? LINKED_SCHEMA_BONUS : topics.names.length > 0 ? SCHEMA_BONUS : 0;
+    const score = Math.min(1, textScore + bonus);
+
+    const shown = entities.slice(0, MAX_SHOWN).map((entity) => `"${excerpt(entity, 40)}"`).join(", ");
+    const evidence = [
+      `${entities.length} named entit${entities.length === 1 ? "y" : "ies"} in ${main.words} words (about ${target} expected)${shown ? `: ${shown}${entities.length > MAX_SHOWN ? ", …" : ""}` : ""}`,
+      caseMarked ? "" : "the script has no letter case, so names are partly detected",
+      topics.names.length > 0 ? `schema about/mentions: ${topics.names.slice(0, MAX_SHOWN).map((name) => excerpt(name, 30)).join(", ")}${topics.linked ? " (linked to a knowledge graph)" : ""}` : "",
+    ].filter(Boolean).join("; ");
+    if (score >= 0.9) return pass(`${evidence}.`);
+    return partial(
+      score,
+      `${evidence}.`,
+      'Name the specific people, organizations, products and places involved, in full ("the European Commission", not "regulators"), and list the main ones in schema about/mentions with sameAs links to Wikidata.',
+    );
+  },
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { authorityOf, brandKey, mentionsBrand, profileOf, readNamedEntities, registrableDomain, sameBrand } from "./entities.ts";
+
+describe("domains", () => {
+  it.each([
+    ["news.bbc.co.uk", "bbc.co.uk"], ["www.example.com", "example.com"], ["a.b.example.org", "example.org"], ["www.ox.ac.uk", "ox.ac.uk"],
+  ])("%s → %s", (host, domain) => expect(registrableDomain(host)).toBe(domain));
+
+  it.each([
+    ["www.cdc.gov", "government"], ["www.gov.uk", "government"], ["www.service-public.gouv.fr", "government"], ["ec.europa.eu", "government"],
+    ["web.mit.edu", "academic"], ["www.u-tokyo.ac.jp", "academic"], ["www.who.int", "intergovernmental"], ["de.wikipedia.org", "encyclopedia"],
+    ["doi.org", "journal"], ["www.rfc-editor.org", "standards body"], ["blog.example.com", null],
+  ])("authority of %s is %s", (host, kind) => expect(authorityOf(host)).toBe(kind));
+});
+
+describe("profiles", () => {
+  it("recognizes knowledge and social profiles, not home pages or share links", () => {
+    expect(profileOf("https://en.wikipedia.org/wiki/Acme")).toEqual({ site: "Wikipedia", knowledge: true });
+    expect(profileOf("https://x.com/acme")).toEqual({ site: "X", knowledge: false });
+    expect(profileOf("https://www.linkedin.com/")).toBeNull();
+    expect(profileOf("https://www.linkedin.com/shareArticle?url=x")).toBeNull();
+    expect(profileOf("not a url")).toBeNull();
+  });
+});
+
+describe("brands", () => {
+  it("compares names loosely", () => {
+    expect(brandKey("Acme, Inc.")).toBe("acme");
+    expect(sameBrand("Acme", "ACME Corp")).toBe(true);
+    expect(sameBrand("Acme", "Acme Anvils")).toBe(true);
+    expect(sameBrand("Acme", "Anvil World")).toBe(false);
+    expect(mentionsBrand("Pricing — Café Crème", "Cafe Creme")).toBe(true);
+    expect(mentionsBrand("OpenAI pricing", "Open AI")).toBe(true);
+    expect(mentionsBrand("Acmex tools", "Acme")).toBe(false);
+  });
+});
+
+describe("readNamedEntities", () => {
+  it("finds multiword names, acronyms and inner-capital brands", () => {
+    const { entities, caseMarked } = readNamedEntities("The United Nations met in New York. Later, the WHO and eBay joined Leonardo da Vinci fans.");
+    expect(caseMarked).toBe(true);
+    expect(entities).toEqual(["United Nations", "New York", "WHO", "eBay", "Leonardo da Vinci"]);
+  });
+
+  it("is linear on long capitalized runs", () => {
+    expect(readNamedEntities("Word ".repeat(50_000)).entities).toHaveLength(1);
+  });
+});

@@ -1,0 +1,253 @@
+// Who and what a page names: the registrable domains its links cite and how authoritative they are, the
+// profiles a sameAs points to, brand names compared loosely, and the named entities in its prose.
+import type { PageContext } from "../context.ts";
+import { describe } from "./dom.ts";
+import { decodeEntities } from "./jsonld.ts";
+import { siteHost, type Link } from "./links.ts";
+
+/** Normalized text for loose comparisons: entities decoded, case, accents and punctuation dropped. */
+export function comparable(text: string): string {
+  return decodeEntities(text)
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim();
+}
+
+// Domains.
+
+/** Second-level labels under which country-code registries sell names (example.co.uk, example.com.au). */
+const PUBLIC_SECOND_LEVEL = new Set(["co", "com", "org", "net", "gov", "ac", "edu", "or", "ne", "go", "gob", "gouv", "govt", "mil", "ltd", "plc", "sch"]);
+
+/** The registrable domain of a host, approximately (no public-suffix list): news.bbc.co.uk → bbc.co.uk. */
+export function registrableDomain(host: string): string {
+  const labels = siteHost(host).split(".");
+  if (labels.length <= 2) return labels.join(".");
+  const top = labels[labels.length - 1]!;
+  const second = labels[labels.length - 2]!;
+  return labels.slice(top.length === 2 && PUBLIC_SECOND_LEVEL.has(second) ? -3 : -2).join(".");
+}
+
+/** Second-level labels of government and academic registries under a country code (gov.uk, ac.jp, gouv.fr). */
+const GOVERNMENT_SECOND_LEVEL = new Set(["gov", "gouv", "gob", "govt", "go", "gv", "mil"]);
+const ACADEMIC_SECOND_LEVEL = new Set(["edu", "ac"]);
+
+/** Authoritative kinds of source by suffix (AEO-CHECKS.md, Cited sources): .gov, .edu, .int and their national forms. */
+function authorityBySuffix(labels: readonly string[]): string | null {
+  const top = labels[labels.length - 1] ?? "";
+  const second = labels[labels.length - 2] ?? "";
+  const national = top.length === 2;
+  if (top === "gov" || top === "mil" || (national && GOVERNMENT_SECOND_LEVEL.has(second)) || (top === "eu" && second === "europa")) return "government";
+  if (top === "edu" || (national && ACADEMIC_SECOND_LEVEL.has(second))) return "academic";
+  if (top === "int") return "intergovernmental";
+  return null;
+}
+
+/** Authoritative registrable domains: encyclopedias, journals and indexes, standards bodies, statistics. */
+const AUTHORITY_DOMAINS: Readonly<Record<string, string>> = {
+  "wikipedia.org": "encyclopedia", "wikidata.org": "encyclopedia", "britannica.com": "encyclopedia",
+  "doi.org": "journal", "nature.com": "journal", "sciencedirect.com": "journal", "science.org": "journal",
+  "springer.com": "journal", "wiley.com": "journal", "cell.com": "journal", "thelancet.com": "journal",
+  "nejm.org": "journal", "bmj.com": "journal", "jamanetwork.com": "journal", "plos.org": "journal", "pnas.org": "journal",
+  "arxiv.org": "journal", "acm.org": "journal", "jstor.org": "journal", "tandfonline.com": "journal", "sagepub.com": "journal",
+  "oup.com": "journal", "cambridge.org": "journal", "frontiersin.org": "journal", "biomedcentral.com": "journal",
+  "ssrn.com": "journal", "semanticscholar.org": "journal", "aclanthology.org": "journal", "neurips.cc": "journal",
+  "w3.org": "standards body", "ietf.org": "standards body", "rfc-editor.org": "standards body", "iso.org": "standards body",
+  "whatwg.org": "standards body", "ecma-international.org": "standards body", "unicode.org": "standards body",
+  "iana.org": "standards body", "ieee.org": "standards body", "etsi.org": "standards body", "oasis-open.org": "standards body",
+  "oecd.org": "international organization", "un.org": "international organization", "worldbank.org": "international organization",
+  "imf.org": "international organization",
+};
+
+/** What kind of authoritative source a host is, or null. */
+export function authorityOf(host: string, domain = registrableDomain(host)): string | null {
+  return authorityBySuffix(domain.split(".")) ?? AUTHORITY_DOMAINS[domain] ?? null;
+}
+
+/** Share buttons and intents are not citations nor profiles. */
+const SHARE_PATH = /\/(?:intent|share|sharer|sharing|shareArticle|pin\/create|submit|send)\b/i;
+const SHARE_HOST = /^(?:wa\.me|t\.me|api\.whatsapp\.com|addtoany\.com|sharethis\.com)$/;
+
+export function isShareLink(url: URL): boolean {
+  return SHARE_PATH.test(url.pathname) || SHARE_HOST.test(url.hostname.replace(/^www\./, "")) || (url.search !== "" && /[?&]share(?:[=&]|$)/.test(url.search));
+}
+
+/** Profiles that identify an entity in knowledge graphs (AEO-CHECKS.md, Entity clarity). */
+const KNOWLEDGE_PROFILES: Readonly<Record<string, string>> = {
+  "wikipedia.org": "Wikipedia", "wikidata.org": "Wikidata", "linkedin.com": "LinkedIn", "github.com": "GitHub", "crunchbase.com": "Crunchbase",
+};
+const SOCIAL_PROFILES: Readonly<Record<string, string>> = {
+  "x.com": "X", "twitter.com": "X", "facebook.com": "Facebook", "instagram.com": "Instagram", "youtube.com": "YouTube",
+  "tiktok.com": "TikTok", "threads.net": "Threads", "bsky.app": "Bluesky", "pinterest.com": "Pinterest", "mastodon.social": "Mastodon",
+};
+
+export interface Profile {
+  site: string;
+  /** Wikipedia, Wikidata, LinkedIn, GitHub, Crunchbase: the profiles knowledge graphs reconcile on. */
+  knowledge: boolean;
+}
+
+/** The profile a URL points to, when it is one: a known site, a path beyond its home page, not a share link. */
+export function profileOf(href: string | URL): Profile | null {
+  let url: URL;
+  try {
+    url = typeof href === "string" ? new URL(href) : href;
+  } catch {
+    return null;
+  }
+  const domain = registrableDomain(url.hostname);
+  const site = KNOWLEDGE_PROFILES[domain] ?? SOCIAL_PROFILES[domain];
+  if (!site || url.pathname.replace(/\/+$/, "") === "" || isShareLink(url)) return null;
+  return { site, knowledge: KNOWLEDGE_PROFILES[domain] !== undefined };
+}
+
+// Links of the main content.
+
+export interface ContentLinks {
+  /** Crawlable links to this site, this page itself left out. */
+  internal: Link[];
+  external: Link[];
+  /** Links a crawler cannot follow (no href, javascript:), described for evidence. */
+  uncrawlable: string[];
+}
+
+const MAX_UNCRAWLABLE = 50;
+
+/**
+ * The page's links inside its main content and outside navigation, header, footer and asides, split by
+ * site; memoized. Reuses the page's link list and matches it to the main content by href, so no link is
+ * walked twice.
+ */
+export function contentLinks(ctx: PageContext): ContentLinks {
+  return ctx.memo("entities/content-links", (page) => {
+    const root = page.main().root;
+    const wholeBody = root === (page.document.body ?? page.document.documentElement);
+    const inRoot = new Set<string>();
+    const uncrawlable: string[] = [];
+    for (const anchor of wholeBody ? page.elements().byTag("a") : root.querySelectorAll("a")) {
+      const href = anchor.getAttribute("href");
+      const script = href !== null && href.trimStart().slice(0, 11).toLowerCase() === "javascript:";
+      if (href !== null && !script) inRoot.add(href.trim());
+      else if ((script || anchor.hasAttribute("onclick") || anchor.getAttribute("role") === "link") && uncrawlable.length < MAX_UNCRAWLABLE) uncrawlable.push(describe(anchor));
+    }
+    const here = `${page.source.url.origin}${page.source.url.pathname}${page.source.url.search}`;
+    const links = page.links().filter((link) => !link.inFurniture && (wholeBody || inRoot.has(link.href)));
+    return {
+      internal: links.filter((link) => link.internal && `${link.url.origin}${link.url.pathname}${link.url.search}` !== here),
+      external: links.filter((link) => !link.internal),
+      uncrawlable,
+    };
+  });
+}
+
+// Brands.
+
+const LEGAL_SUFFIX = /\s(?:inc|llc|ltd|limited|gmbh|ag|sa|sas|sarl|srl|spa|bv|nv|plc|corp|corporation|co|company|kk|oy|ab|as)$/u;
+
+/** A brand name for comparison: loose text, legal form dropped ("Acme, Inc." → "acme"). */
+export function brandKey(name: string): string {
+  let key = comparable(name);
+  for (let previous = ""; previous !== key; ) {
+    previous = key;
+    key = key.replace(LEGAL_SUFFIX, "");
+  }
+  return key;
+}
+
+/** Whether two names are the same brand: equal once normalized, or one is the other plus words ("Acme" / "Acme Anvils"). */
+export function sameBrand(a: string, b: string): boolean {
+  const x = brandKey(a);
+  const y = brandKey(b);
+  if (!x || !y) return false;
+  if (x === y || x.replace(/ /g, "") === y.replace(/ /g, "")) return true;
+  return ` ${x} `.includes(` ${y} `) || ` ${y} `.includes(` ${x} `);
+}
+
+/** Whether `text` names `brand` (as whole words, or run together: "Open AI" in "OpenAI pricing"). */
+export function mentionsBrand(text: string, brand: string): boolean {
+  const key = brandKey(brand);
+  if (!key) return false;
+  const haystack = comparable(text);
+  if (` ${haystack} `.includes(` ${key} `)) return true;
+  // A brand of several words may be written as one ("Open AI" as "OpenAI"); a one-word brand must stand alone.
+  return key.includes(" ") && ` ${haystack} `.includes(` ${key.replace(/ /g, "")} `);
+}
+
+// Named entities.
+
+export interface NamedEntities {
+  /** Distinct entities, as first written. */
+  entities: string[];
+  /** Whether letter case marks names in this text (Latin, Greek, Cyrillic); when not, the count is a floor. */
+  caseMarked: boolean;
+}
+
+/** Work bound on hostile pages. */
+const ENTITY_SAMPLE_CHARS = 40_000;
+const MAX_ENTITIES = 100;
+
+/** Lower-case particles inside names: Bank of America, Leonardo da Vinci, Ludwig van Beethoven. */
+const NAME_PARTICLES = new Set(["of", "de", "del", "della", "di", "da", "du", "des", "la", "le", "van", "von", "der", "den", "al", "bin", "ibn"]);
+const TOKEN = /(\p{Lu}[\p{L}\p{M}\p{N}'’-]*)|(\p{Ll}[\p{L}\p{M}\p{N}'’-]*)|(\p{N}+|\p{Lo}+)|([.!?…。！？:;|•·()[\]"“”«»„\n]+)/gu;
+const SENTENCE_END = /[.!?…。！？\n]/u;
+const ACRONYM = /^\p{Lu}{2,6}$/u;
+/** Brand-style capitals inside a word: iPhone, YouTube, OpenAI, eBay. */
+const INNER_CAPITAL = /^\p{Ll}+\p{Lu}|^\p{Lu}+\p{Ll}+\p{Lu}/u;
+const KATAKANA_NAME = /[\u30a1-\u30fa\u30fc]{3,}/gu;
+
+/**
+ * Names in prose: runs of two or more capitalized words (particles allowed inside), acronyms and
+ * inner-capital brands. A sentence's first word is dropped when the text also uses it in lower case
+ * ("The European Commission" → "European Commission"), which needs no word list; `commonWords` (a
+ * lexicon's stop words, when there is one) catches those the text happens not to repeat. Case-less scripts get
+ * their Latin-script names and, in Japanese, katakana runs.
+ */
+export function readNamedEntities(text: string, commonWords: ReadonlySet<string> = new Set()): NamedEntities {
+  const sample = text.slice(0, ENTITY_SAMPLE_CHARS);
+  const letters = sample.match(/\p{L}/gu)?.length ?? 0;
+  const cased = sample.match(/[\p{Lu}\p{Ll}]/gu)?.length ?? 0;
+  const caseMarked = letters > 0 && cased / letters >= 0.5;
+
+  const tokens = [...sample.matchAll(TOKEN)];
+  const lowerWords = new Set(tokens.filter((token) => token[2] !== undefined).map((token) => token[2]!.toLowerCase()));
+  const found = new Map<string, string>();
+  const add = (name: string) => {
+    const key = name.toLowerCase();
+    if (found.size < MAX_ENTITIES && !found.has(key)) found.set(key, name);
+  };
+
+  let run: string[] = [];
+  let runAtSentenceStart = false;
+  let sentenceStart = true;
+  const flush = () => {
+    while (run.length > 0 && NAME_PARTICLES.has(run[run.length - 1]!)) run.pop();
+    if (runAtSentenceStart && run.length > 0 && (lowerWords.has(run[0]!.toLowerCase()) || commonWords.has(run[0]!.toLowerCase()))) run.shift();
+    while (run.length > 0 && NAME_PARTICLES.has(run[0]!)) run.shift();
+    const capitals = run.filter((word) => !NAME_PARTICLES.has(word));
+    const shouting = capitals.length >= 3 && capitals.every((word) => ACRONYM.test(word));
+    if (capitals.length >= 2 && !shouting) add(run.join(" "));
+    else if (capitals.length === 1 && (ACRONYM.test(capitals[0]!) || INNER_CAPITAL.test(capitals[0]!))) add(capitals[0]!);
+    run = [];
+  };
+  for (const token of tokens) {
+    const [, capital, lower, other, boundary] = token;
+    if (capital !== undefined) {
+      if (run.length === 0) runAtSentenceStart = sentenceStart;
+      run.push(capital);
+    } else if (lower !== undefined && run.length > 0 && NAME_PARTICLES.has(lower) && !NAME_PARTICLES.has(run[run.length - 1]!)) {
+      run.push(lower);
+    } else {
+      flush();
+      if (lower !== undefined && INNER_CAPITAL.test(lower)) add(lower);
+    }
+    if (boundary !== undefined) {
+      if (SENTENCE_END.test(boundary)) sentenceStart = true;
+    } else if (other !== undefined || lower !== undefined || capital !== undefined) {
+      sentenceStart = false;
+    }
+  }
+  flush();
+  if (!caseMarked) for (const match of sample.matchAll(KATAKANA_NAME)) add(match[0]);
+  return { entities: [...found.values()], caseMarked };
+}

@@ -1,0 +1,31 @@
+import { parseHTML } from "linkedom";
+import { describe, expect, it } from "vitest";
+import { readInlineItems, readInlineTypes } from "./microdata.ts";
+
+const items = (html: string) => {
+  const { document } = parseHTML(`<html><body>${html}</body></html>`);
+  return readInlineItems(document, readInlineTypes(document));
+};
+
+describe("readInlineItems", () => {
+  it("reads microdata items, nested items and typed values", () => {
+    const { microdata } = items(`<div itemscope itemtype="https://schema.org/Product" itemid="#p"><h1 itemprop="name"> Blue  anvil </h1>
+      <a itemprop="url" href="/p">x</a><div itemprop="offers" itemscope itemtype="https://schema.org/Offer"><meta itemprop="price" content="9.50"></div></div>`);
+    expect(microdata.map((node) => [node.types[0], node.nested])).toEqual([["Product", false], ["Offer", true]]);
+    expect(microdata[0]!.data).toEqual({ "@type": ["Product"], "@id": "#p", name: "Blue anvil", url: "/p", offers: { "@type": ["Offer"], price: "9.50" } });
+  });
+
+  it("reads RDFa with prefixed properties", () => {
+    const { rdfa } = items(`<div vocab="https://schema.org/" typeof="schema:Person"><span property="schema:name">Jo</span></div>`);
+    expect(rdfa[0]!.data).toEqual({ "@type": ["Person"], name: "Jo" });
+  });
+
+  it("does not walk the document when the page has no inline markup", () => {
+    expect(items("<p>plain</p>")).toEqual({ microdata: [], rdfa: [] });
+  });
+
+  it("survives deep nesting", () => {
+    const deep = `${'<div itemscope itemtype="https://schema.org/Thing" itemprop="about">'.repeat(5_000)}x${"</div>".repeat(5_000)}`;
+    expect(items(`<div itemscope itemtype="https://schema.org/Thing">${deep}</div>`).microdata).toHaveLength(2_000);
+  });
+});

@@ -1,0 +1,67 @@
+// German. Boundaries are Unicode-aware lookarounds (\b misses ä, ö, ü, ß).
+import type { Lexicon } from "./types.ts";
+
+export const de: Lexicon = {
+  code: "de",
+  name: "German",
+  stopwords: [
+    "der", "die", "und", "in", "den", "von", "zu", "das", "mit", "sich", "des", "auf", "für", "ist", "im", "dem",
+    "nicht", "ein", "eine", "als", "auch", "es", "an", "werden", "aus", "er", "hat", "dass", "sie", "nach", "wird",
+    "bei", "einer", "um", "am", "sind", "noch", "wie", "einem", "über", "einen", "so", "zum", "zur", "oder",
+    "aber", "durch", "kann", "wenn", "man",
+  ],
+  interrogatives: [
+    "was", "wie", "warum", "weshalb", "wieso", "welche", "welcher", "welches", "welchen", "wann", "wo", "woher",
+    "wohin", "wer", "wen", "wem", "wessen", "wie viel", "wieviel", "wozu", "womit", "ist", "sind", "kann",
+    "können", "gibt es", "lohnt sich", "muss", "müssen", "soll", "sollte", "brauche", "braucht", "funktioniert", "funktionieren",
+    "hat", "wird",
+  ],
+  definitionPatterns: [
+    /(?<!\p{L})(?:ist|sind|war)\s+(?:ein|eine|einer|der|die|das|eines\s+der|eine\s+der)\s+\p{L}+/iu,
+    /(?<!\p{L})handelt\s+es\s+sich\s+um(?!\p{L})/iu,
+    /(?<!\p{L})versteht\s+man(?!\p{L})/iu,
+    /(?<!\p{L})bezeichnet(?!\p{L})/iu,
+    /(?<!\p{L})bedeutet(?!\p{L})/iu,
+    /(?<!\p{L})(?:ist|sind|wird|werden)\s+(?:definiert\s+als|als\s+[^.]{1,60}?\s+(?:bezeichnet|definiert))/iu,
+  ],
+  fillerOpeners: [
+    /^in\s+diesem\s+(?:artikel|beitrag|blogbeitrag|blogpost|ratgeber|leitfaden|text|tutorial|post)(?!\p{L})/iu,
+    /^(?:haben\s+sie\s+sich|hast\s+du\s+dich)\s+(?:schon\s+)?(?:einmal|jemals|mal|je)\s+gefragt(?!\p{L})/iu,
+    /^(?:haben\s+sie|hast\s+du)\s+(?:schon\s+)?(?:einmal|jemals|mal|je)(?!\p{L})/iu,
+    /^(?:herzlich\s+)?(?:willkommen|hallo)(?!\p{L})/iu,
+    /^(?:suchen\s+sie|suchst\s+du|sind\s+sie\s+auf\s+der\s+suche|bist\s+du\s+auf\s+der\s+suche)(?!\p{L})/iu,
+    /^heute\s+(?:werden\s+wir|wollen\s+wir|zeigen\s+wir|schauen\s+wir|möchten\s+wir|erkläre\s+ich|zeige\s+ich)(?!\p{L})/iu,
+    /^(?:lassen\s+sie\s+uns|lasst\s+uns|lass\s+uns)(?!\p{L})/iu,
+    /^es\s+ist\s+kein\s+geheimnis(?!\p{L})/iu,
+    /^in\s+der\s+heutigen\s+(?:zeit|welt)(?!\p{L})/iu,
+  ],
+  // Not "es", "das" or "sie": "Es gibt" is the English "There are", "Das" is mostly the article, and "Sie" is
+  // also the polite "you".
+  danglingOpeners: [
+    "dies", "diese", "dieser", "dieses", "diesen", "er", "jedoch", "allerdings", "außerdem", "zudem",
+    "darüber hinaus", "ferner", "ebenfalls", "auch", "wie erwähnt", "wie bereits erwähnt", "wie oben erwähnt",
+    "wie oben gezeigt", "wie gesagt", "wie wir gesehen haben", "solche", "solch",
+  ],
+  summaryLabels: [
+    "tl;dr", "tldr", "kurz gesagt", "zusammenfassung", "das wichtigste in kürze", "das wichtigste", "in kürze",
+    "auf einen blick", "fazit", "kurzfassung", "die kurze antwort", "kurze antwort", "kernaussagen",
+    "wichtigste erkenntnisse",
+  ],
+  dateLabels: {
+    published: ["veröffentlicht", "veröffentlicht am", "erschienen", "erschienen am", "erstellt", "erstellt am", "publiziert", "datum"],
+    updated: ["aktualisiert", "aktualisiert am", "zuletzt aktualisiert", "letzte aktualisierung", "geändert", "zuletzt geändert", "überarbeitet", "stand", "geprüft"],
+  },
+  months: [
+    ["januar", "jänner", "jan"], ["februar", "feb"], ["märz", "mär", "mrz"], ["april", "apr"], ["mai"],
+    ["juni", "jun"], ["juli", "jul"], ["august", "aug"], ["september", "sep", "sept"], ["oktober", "okt"],
+    ["november", "nov"], ["dezember", "dez"],
+  ],
+  attributionPhrases: [
+    "sagte", "sagt", "laut", "zufolge", "erklärt", "erklärte", "betont", "betonte", "schreibt", "schrieb",
+    "berichtet", "berichtete", "meint", "gemäß", "nach angaben", "so die", "so der", "fand heraus",
+  ],
+  bylineLabels: ["von", "autor", "autorin", "geschrieben von", "verfasst von", "geprüft von"],
+  // Native German prose packs more clauses into a sentence than English; compounds keep the word count down
+  // (a translation: 0.88 times), so the threshold sits only a little above English.
+  longSentenceWords: 27,
+};

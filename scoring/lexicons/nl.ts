@@ -1,0 +1,64 @@
+// Dutch. Boundaries are Unicode-aware lookarounds (\b misses é, ë).
+import type { Lexicon } from "./types.ts";
+
+export const nl: Lexicon = {
+  code: "nl",
+  name: "Dutch",
+  stopwords: [
+    "de", "het", "een", "van", "en", "in", "is", "dat", "op", "te", "zijn", "voor", "met", "die", "niet", "aan",
+    "er", "om", "ook", "als", "dan", "bij", "of", "uit", "maar", "door", "over", "ze", "zich", "naar", "nog",
+    "worden", "wordt", "kan", "werd", "hij", "wat", "dit", "tot", "meer", "al", "heeft", "hebben", "deze", "geen",
+    "wel", "u", "je", "we",
+  ],
+  interrogatives: [
+    "wat", "hoe", "waarom", "welke", "welk", "wanneer", "waar", "wie", "hoeveel", "waarvoor", "waardoor",
+    "waarmee", "is", "zijn", "kan", "kun", "kunt", "kunnen", "moet", "moeten", "heeft", "hebben", "werkt",
+    "loont", "wordt", "zou", "bestaat", "werken",
+  ],
+  definitionPatterns: [
+    /(?<!\p{L})(?:is|zijn|was|waren)\s+(?:een|de|het|één\s+van\s+de)\s+\p{L}+/iu,
+    /(?<!\p{L})verwijst\s+naar(?!\p{L})/iu,
+    /(?<!\p{L})(?:wordt|worden)\s+gedefinieerd\s+als(?!\p{L})/iu,
+    /(?<!\p{L})betekent(?!\p{L})/iu,
+    /(?<!\p{L})(?:verstaat\s+men|noemt\s+men)(?!\p{L})/iu,
+    /(?<!\p{L})gaat\s+het\s+om(?!\p{L})/iu,
+  ],
+  fillerOpeners: [
+    /^in\s+(?:dit|deze)\s+(?:artikel|blog|blogpost|bericht|gids|handleiding|post|tutorial)(?!\p{L})/iu,
+    /^(?:heb\s+je|hebt\s+u|heeft\s+u)\s+(?:je\s+|zich\s+)?(?:ooit|weleens|wel\s+eens)(?!\p{L})/iu,
+    /^(?:vraag\s+je\s+je|vraagt\s+u\s+zich)\s+(?:ooit\s+|weleens\s+)?af(?!\p{L})/iu,
+    /^(?:welkom|hallo|hoi)(?!\p{L})/iu,
+    /^(?:ben\s+je|bent\s+u)\s+(?:op\s+zoek|aan\s+het\s+zoeken)(?!\p{L})/iu,
+    /^vandaag\s+(?:gaan\s+we|bekijken\s+we|vertel\s+ik|laat\s+ik|leg\s+ik)(?!\p{L})/iu,
+    /^(?:laten\s+we|laat\s+ons)\s+(?:eens\s+)?(?:kijken|duiken|beginnen|ontdekken)(?!\p{L})/iu,
+    /^het\s+is\s+geen\s+geheim(?!\p{L})/iu,
+    /^(?:in\s+de\s+wereld\s+van\s+vandaag|tegenwoordig|vandaag\s+de\s+dag)(?!\p{L})/iu,
+  ],
+  // Not "het": it is also the article ("Het huis").
+  danglingOpeners: [
+    "dit", "dat", "deze", "die", "dergelijke", "zo'n", "hij", "zij", "ze", "echter", "bovendien", "daarnaast",
+    "verder", "ook", "zoals vermeld", "zoals eerder vermeld", "zoals gezegd", "zoals we zagen", "zoals hierboven",
+    "zoals hierboven getoond",
+  ],
+  summaryLabels: [
+    "tl;dr", "tldr", "in het kort", "kort gezegd", "samenvatting", "samengevat", "in een notendop",
+    "belangrijkste punten", "de belangrijkste punten", "kernpunten", "het korte antwoord", "kort antwoord",
+    "in één oogopslag",
+  ],
+  dateLabels: {
+    published: ["gepubliceerd", "gepubliceerd op", "geplaatst", "geplaatst op", "verschenen", "verschenen op", "datum"],
+    updated: ["bijgewerkt", "bijgewerkt op", "laatst bijgewerkt", "laatste update", "gewijzigd", "laatst gewijzigd", "herzien", "geactualiseerd"],
+  },
+  months: [
+    ["januari", "jan"], ["februari", "feb"], ["maart", "mrt", "mar"], ["april", "apr"], ["mei"], ["juni", "jun"],
+    ["juli", "jul"], ["augustus", "aug"], ["september", "sep", "sept"], ["oktober", "okt"], ["november", "nov"],
+    ["december", "dec"],
+  ],
+  attributionPhrases: [
+    "zei", "zegt", "volgens", "aldus", "legt uit", "legde uit", "stelt", "stelde", "schrijft", "schreef", "meldt",
+    "meldde", "vertelt", "vertelde", "benadrukt", "benadrukte", "merkt op",
+  ],
+  bylineLabels: ["door", "geschreven door", "auteur", "gecontroleerd door"],
+  // Dutch sentences run about as long as English ones (a translation: 1.04 times the words).
+  longSentenceWords: 26,
+};

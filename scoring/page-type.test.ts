@@ -1,0 +1,252 @@
+import { describe, expect, it } from "vitest";
+import { detectPageType } from "./page-type.ts";
+import type { PageType } from "./page-types.ts";
+import { page } from "./test-helpers.ts";
+
+const SENTENCES = [
+  "Heat pumps move heat instead of making it, which is why they use less energy than a boiler.",
+  "In winter the unit pulls warmth from the outside air and releases it inside the house.",
+  "Most homes need a survey first, so that the installer can size the pump for the rooms it serves.",
+  "Running costs depend on the price of electricity and on how well the building keeps its heat.",
+  "Grants in many countries cover part of the installation, and the paperwork is simpler than it looks.",
+  "A well-insulated house can run the pump at a lower temperature, which raises its efficiency further.",
+];
+
+/** `count` paragraphs of plain prose, about 95 words each. */
+function prose(count: number): string {
+  return Array.from({ length: count }, (_, index) => `<p>${[...SENTENCES.slice(index % 3), ...SENTENCES.slice(0, index % 3)].join(" ")}</p>`).join("");
+}
+
+function doc(body: string, head = ""): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Acme</title>${head}</head><body>${body}</body></html>`;
+}
+
+const jsonLd = (data: unknown) => `<script type="application/ld+json">${JSON.stringify(data)}</script>`;
+const ogType = (type: string) => `<meta property="og:type" content="${type}">`;
+
+function typeOf(html: string, url: string): { type: PageType; reason: string } {
+  return detectPageType(page(html, { url }));
+}
+
+const NAV = `<header><nav><a href="/">Acme</a> <a href="/pricing">Pricing</a> <a href="/about">About</a></nav></header>`;
+const FOOTER = `<footer><address>1 Main St, Springfield</address> <a href="tel:+15551234">Call</a> <a href="mailto:hi@acme.example">Email</a></footer>`;
+
+describe("detectPageType", () => {
+  describe("home", () => {
+    it.each([
+      ["the root", "https://acme.example/"],
+      ["a locale root", "https://acme.example/es/"],
+      ["a region locale root", "https://acme.example/pt-br"],
+      ["index.html", "https://acme.example/index.html"],
+    ])("is the site's root address: %s", (_name, url) => {
+      expect(typeOf(doc(`${NAV}<main><h1>Acme anvils</h1>${prose(2)}</main>${FOOTER}`), url)).toMatchObject({ type: "home" });
+    });
+    it("is not a one-segment page that merely looks like a locale", () => {
+      expect(typeOf(doc("<main><h1>Anvils</h1><p>Our anvils.</p></main>"), "https://acme.example/anvils").type).not.toBe("home");
+    });
+  });
+
+  describe("article", () => {
+    it("from schema.org Article at a neutral address", () => {
+      const html = doc(`<main><h1>Heat pumps</h1>${prose(1)}</main>`, jsonLd({ "@context": "https://schema.org", "@type": "Article", headline: "Heat pumps" }));
+      expect(typeOf(html, "https://acme.example/x7")).toEqual({ type: "article", reason: "schema.org Article on the page" });
+    });
+    it("from an Article nested as a WebPage's mainEntity", () => {
+      const html = doc(`<main><h1>Heat pumps</h1>${prose(1)}</main>`, jsonLd({ "@type": "WebPage", mainEntity: { "@type": "BlogPosting", headline: "Heat pumps" } }));
+      expect(typeOf(html, "https://acme.example/x7")).toMatchObject({ type: "article", reason: "schema.org BlogPosting on the page" });
+    });
+    it("from a top-level Review, not the Product it reviews", () => {
+      const html = doc(`<main><h1>Ryzen PRO reviewed</h1>${prose(2)}</main>`, jsonLd({ "@type": "Review", itemReviewed: { "@type": "Product", name: "Ryzen PRO" } }));
+      expect(typeOf(html, "https://acme.example/show/11591/ryzen-pro")).toMatchObject({ type: "article", reason: "schema.org Review on the page" });
+    });
+    it("from og:type article", () => {
+      expect(typeOf(doc(`<main><h1>Heat pumps</h1>${prose(1)}</main>`, ogType("article")), "https://acme.example/x7")).toMatchObject({ type: "article", reason: 'og:type "article"' });
+    });
+    it("from a byline, a date and long prose at /p/xyz, though /p/ is also a shop's product address", () => {
+      const html = doc(`${NAV}<main><h1>Why heat pumps</h1><div class="byline">By Laura Bennett, <time datetime="2026-10-02">2 October 2026</time></div>${prose(4)}</main>${FOOTER}`);
+      expect(typeOf(html, "https://acme.example/p/xyz")).toMatchObject({ type: "article", reason: expect.stringContaining("a byline, a date") });
+    });
+    it("from a blog address when nothing else speaks", () => {
+      expect(typeOf(doc(`<main><h1>Heat pumps</h1>${prose(1)}</main>`), "https://acme.example/blog/heat-pumps")).toMatchObject({ type: "article", reason: expect.stringContaining("/blog/heat-pumps") });
+    });
+    it("from a dated address /2026/10/slug", () => {
+      expect(typeOf(doc(`<main><h1>Heat pumps</h1>${prose(1)}</main>`), "https://acme.example/2026/10/heat-pumps").type).toBe("article");
+    });
+    it("from long prose alone at a neutral address", () => {
+      expect(typeOf(doc(`<main><h1>Heat pumps</h1>${prose(7)}</main>`), "https://acme.example/x7")).toMatchObject({ type: "article", reason: expect.stringContaining("words of prose") });
+    });
+    it("not from a byline and a date on a short text", () => {
+      const html = doc(`<main><h1>Note</h1><div class="byline">By Laura</div><time datetime="2026-10-02">2 Oct</time><p>Short.</p></main>`);
+      expect(typeOf(html, "https://acme.example/x7").type).toBe("other");
+    });
+  });
+
+  describe("docs", () => {
+    it("from schema.org TechArticle", () => {
+      const html = doc(`<main><h1>Install the CLI</h1>${prose(1)}</main>`, jsonLd({ "@type": "TechArticle", headline: "Install the CLI" }));
+      expect(typeOf(html, "https://acme.example/x7")).toMatchObject({ type: "docs", reason: "schema.org TechArticle on the page" });
+    });
+    it.each(["/docs/getting-started", "/en/docs/cli/install", "/api/v2/users", "/help/billing", "/hilfe/rechnungen", "/ayuda/facturas", "/帮助/账单"])("from the address %s", (path) => {
+      expect(typeOf(doc(`<main><h1>Install</h1>${prose(1)}</main>`, ogType("article")), `https://acme.example${encodeURI(path)}`)).toMatchObject({ type: "docs" });
+    });
+    it("from a documentation host", () => {
+      expect(typeOf(doc(`<main><h1>Install</h1>${prose(1)}</main>`), "https://docs.acme.example/install")).toMatchObject({ type: "docs", reason: "the documentation host docs.acme.example" });
+    });
+    it("not from a slug that merely starts with a docs word", () => {
+      expect(typeOf(doc(`<main><h1>API design</h1>${prose(1)}</main>`), "https://acme.example/api-design-tips").type).not.toBe("docs");
+    });
+  });
+
+  describe("product", () => {
+    it("from schema.org Product at a neutral address /item-42", () => {
+      const html = doc(`<main><h1>Anvil 42</h1><p>A heavy anvil.</p></main>`, jsonLd({ "@type": "Product", name: "Anvil 42", offers: { "@type": "Offer", price: "99", priceCurrency: "EUR" } }));
+      expect(typeOf(html, "https://acme.example/item-42")).toEqual({ type: "product", reason: "schema.org Product on the page" });
+    });
+    it("from a price and an add-to-cart button at a neutral address /item-42", () => {
+      const html = doc(`${NAV}<main><h1>Anvil 42</h1><p>A heavy anvil for the workshop.</p><p class="price">€99.00</p><button>Add to cart</button></main>${FOOTER}`);
+      expect(typeOf(html, "https://acme.example/item-42")).toEqual({ type: "product", reason: "a price and an add-to-cart button" });
+    });
+    it.each([
+      ["Spanish", "<p>99,00 €</p><button>Añadir al carrito</button>"],
+      ["German", "<p>99,00 €</p><button>In den Warenkorb</button>"],
+      ["Japanese", "<p>9,800円</p><button>カートに入れる</button>"],
+      ["Korean", "<p>₩98,000</p><button>장바구니 담기</button>"],
+      ["Chinese", "<p>¥680</p><button>加入购物车</button>"],
+    ])("from a %s cart button", (_language, content) => {
+      expect(typeOf(doc(`<main><h1>Anvil</h1>${content}</main>`), "https://acme.example/x7").type).toBe("product");
+    });
+    it("from og:type product", () => {
+      expect(typeOf(doc(`<main><h1>Anvil</h1><p>Heavy.</p></main>`, ogType("product")), "https://acme.example/x7")).toMatchObject({ type: "product", reason: 'og:type "product"' });
+    });
+    it("from a product address when nothing else speaks", () => {
+      expect(typeOf(doc(`<main><h1>Anvil</h1><p>Heavy.</p></main>`), "https://acme.example/products/anvil")).toMatchObject({ type: "product" });
+    });
+    it("over a blog address when the page sells the thing", () => {
+      expect(typeOf(doc(`<main><h1>Anvil</h1><p>$99</p><button>Buy now</button></main>`), "https://acme.example/blog/anvil").type).toBe("product");
+    });
+  });
+
+  describe("pricing", () => {
+    const plans = `<main><h1>Plans for every team</h1><div class="plan"><h2>Starter</h2><p>$0/month</p></div><div class="plan"><h2>Team</h2><p>$12/month per user</p></div><div class="plan"><h2>Business</h2><p>$30/month per user</p></div></main>`;
+    it("from plan cards at a neutral address", () => {
+      expect(typeOf(doc(plans), "https://acme.example/x7")).toMatchObject({ type: "pricing", reason: "3 prices with billing periods" });
+    });
+    it.each(["/pricing", "/en/pricing", "/precios", "/tarifs", "/preise", "/precos", "/prezzi", "/prijzen", "/料金", "/요금제", "/价格"])("from the address %s", (path) => {
+      expect(typeOf(doc(`<main><h1>Acme</h1><p>Simple, fair prices.</p></main>`), `https://acme.example${encodeURI(path)}`)).toMatchObject({ type: "pricing" });
+    });
+    it("from the address even when og:type says article (as WordPress SEO plugins set on every page)", () => {
+      expect(typeOf(doc(`<main><h1>Acme</h1><p>Simple, fair prices.</p></main>`, ogType("article")), "https://acme.example/pricing").type).toBe("pricing");
+    });
+    it("from Product schema with plan prices, rather than product", () => {
+      const html = doc(plans, jsonLd({ "@type": "SoftwareApplication", name: "Acme" }) + jsonLd({ "@type": "Product", name: "Acme", offers: [{ "@type": "Offer", price: "0" }, { "@type": "Offer", price: "12" }] }));
+      expect(typeOf(html, "https://acme.example/x7")).toMatchObject({ type: "pricing", reason: "schema.org Product with plan prices" });
+    });
+    it("not from a long interview that quotes monthly prices", () => {
+      const talk = Array.from({ length: 30 }, (_, index) => `<p>We charged $10 a month at first, then $${index + 20}/month. ${SENTENCES.join(" ")}</p>`).join("");
+      expect(typeOf(doc(`<main><h1>Episode 32</h1>${talk}</main>`), "https://acme.example/podcast/032").type).not.toBe("pricing");
+    });
+    it.each([
+      ["German", "<p>Basis 9,99 € pro Monat</p><p>Team 19,99 €/Monat</p>"],
+      ["Japanese", "<p>ライト 月額980円</p><p>スタンダード 月額1,980円</p>"],
+      ["Korean", "<p>베이직 월 9,900원</p><p>프로 월 19,900원</p>"],
+    ])("from %s plan prices", (_language, cards) => {
+      expect(typeOf(doc(`<main><h1>Acme</h1>${cards}</main>`), "https://acme.example/x7").type).toBe("pricing");
+    });
+    it("from the page's heading", () => {
+      expect(typeOf(doc(`<main><h1>Preise</h1><p>Einfach und fair.</p></main>`), "https://acme.example/x7")).toMatchObject({ type: "pricing", reason: expect.stringContaining('"preise"') });
+    });
+  });
+
+  describe("contact", () => {
+    it("from schema.org ContactPage", () => {
+      expect(typeOf(doc(`<main><h1>Talk to us</h1></main>`, jsonLd({ "@type": "ContactPage" })), "https://acme.example/x7")).toMatchObject({ type: "contact" });
+    });
+    it("from contact details in the page's own content", () => {
+      const html = doc(`${NAV}<main><h1>Talk to us</h1><p>Call <a href="tel:+15551234">555 1234</a> or write to <a href="mailto:hi@acme.example">hi@acme.example</a>.</p><form><textarea name="message"></textarea><button>Send</button></form></main>${FOOTER}`);
+      expect(typeOf(html, "https://acme.example/x7")).toEqual({ type: "contact", reason: "a tel: link, a mailto: link, a message form" });
+    });
+    it("not from the footer's contact details, which are on every page", () => {
+      expect(typeOf(doc(`${NAV}<main><h1>Our anvils</h1><p>Forged in Springfield since 1920.</p></main>${FOOTER}`), "https://acme.example/x7").type).toBe("other");
+    });
+    it.each(["/contact", "/contact-us", "/contacto", "/kontakt", "/contato", "/contatti", "/contactez-nous", "/お問い合わせ", "/문의", "/联系我们"])("from the address %s", (path) => {
+      expect(typeOf(doc(`<main><h1>Acme</h1><p>We answer within a day.</p></main>`), `https://acme.example${encodeURI(path)}`)).toMatchObject({ type: "contact" });
+    });
+    it("from the page's heading at a neutral address", () => {
+      expect(typeOf(doc(`<main><h1>Contáctanos</h1><p>Respondemos en un día.</p></main>`), "https://acme.example/x7")).toMatchObject({ type: "contact" });
+    });
+    it("not from a slug that merely starts with contact", () => {
+      expect(typeOf(doc(`<main><h1>Pay by card</h1><p>Tap to pay.</p></main>`), "https://acme.example/contactless-payments").type).toBe("other");
+    });
+  });
+
+  describe("about", () => {
+    it("from schema.org AboutPage", () => {
+      expect(typeOf(doc(`<main><h1>Acme since 1920</h1><p>Forged in Springfield.</p></main>`, jsonLd({ "@type": "AboutPage" })), "https://acme.example/x7")).toMatchObject({ type: "about" });
+    });
+    it.each(["/about", "/about-us", "/company/about-us", "/über-uns", "/qui-sommes-nous", "/chi-siamo", "/over-ons", "/会社概要", "/关于我们"])("from the address %s", (path) => {
+      expect(typeOf(doc(`<main><h1>Acme</h1><p>Forged in Springfield.</p></main>`), `https://acme.example${encodeURI(path)}`)).toMatchObject({ type: "about" });
+    });
+    it("from the page's heading", () => {
+      expect(typeOf(doc(`<main><h1>Über uns</h1><p>Seit 1920.</p></main>`), "https://acme.example/x7")).toMatchObject({ type: "about" });
+    });
+    it("not from the author's ProfilePage nested in a post's schema", () => {
+      const html = doc(`<main><h1>First Model 3</h1><p>Out of the factory.</p></main>`, jsonLd({ "@type": "ImageObject", author: { "@type": "Person", mainEntityOfPage: { "@type": "ProfilePage", "@id": "https://acme.example/teslamotors/" } } }));
+      expect(typeOf(html, "https://acme.example/x7").type).not.toBe("about");
+    });
+    it("from a nested ProfilePage that is this page", () => {
+      const html = doc(`<main><h1>Laura Bennett</h1><p>Energy writer.</p></main>`, jsonLd({ "@type": "Person", mainEntityOfPage: { "@type": "ProfilePage", "@id": "https://acme.example/authors/laura/" } }));
+      expect(typeOf(html, "https://acme.example/authors/laura").type).toBe("about");
+    });
+    it("from og:type profile", () => {
+      expect(typeOf(doc(`<main><h1>Laura Bennett</h1><p>Energy writer.</p></main>`, ogType("profile")), "https://acme.example/x7")).toMatchObject({ type: "about" });
+    });
+    it("not from a heading that only starts with About, nor an article slug starting with about", () => {
+      expect(typeOf(doc(`<main><h1>About heat pumps</h1><p>They move heat.</p></main>`), "https://acme.example/about-heat-pumps").type).toBe("other");
+    });
+  });
+
+  describe("listing", () => {
+    const cards = Array.from({ length: 6 }, (_, index) => `<article><h2><a href="/blog/post-${index}">Post ${index}</a></h2><p>A short excerpt of post ${index}.</p></article>`).join("");
+    it("from schema.org CollectionPage or ItemList", () => {
+      expect(typeOf(doc(`<main><h1>Anvils</h1></main>`, jsonLd({ "@type": "CollectionPage" })), "https://acme.example/x7")).toMatchObject({ type: "listing" });
+      expect(typeOf(doc(`<main><h1>Anvils</h1></main>`, jsonLd({ "@type": "ItemList", itemListElement: [] })), "https://acme.example/x7")).toMatchObject({ type: "listing" });
+    });
+    it("from several top-level products", () => {
+      const products = Array.from({ length: 4 }, (_, index) => ({ "@type": "Product", name: `Anvil ${index}` }));
+      expect(typeOf(doc(`<main><h1>Anvils</h1></main>`, jsonLd({ "@graph": products })), "https://acme.example/x7")).toMatchObject({ type: "listing", reason: "4 schema.org products on one page" });
+    });
+    it("from linked cards at a neutral address", () => {
+      expect(typeOf(doc(`<main><h1>Journal</h1>${cards}</main>`), "https://acme.example/x7")).toMatchObject({ type: "listing", reason: "6 linked <article> cards" });
+    });
+    it("from several add-to-cart buttons", () => {
+      const shelf = Array.from({ length: 4 }, (_, index) => `<div><h2>Anvil ${index}</h2><p>$${index + 10}</p><button>Add to cart</button></div>`).join("");
+      expect(typeOf(doc(`<main><h1>Anvils</h1>${shelf}</main>`), "https://acme.example/x7").type).toBe("listing");
+    });
+    it.each(["/blog", "/blog/", "/es/noticias/", "/category/anvils", "/tag/forging", "/collections/anvils", "/search"])("from the address %s", (path) => {
+      expect(typeOf(doc(`<main><h1>Acme</h1><p>Latest posts.</p></main>`), `https://acme.example${path}`)).toMatchObject({ type: "listing" });
+    });
+    it("not from a repository page's few linked sidebar headings", () => {
+      const sidebar = ["releases", "packages", "dependents", "contributors", "stargazers"].map((name) => `<h2><a href="/acme/repo/${name}">${name}</a></h2>`).join("");
+      expect(typeOf(doc(`<main><h1>acme / repo</h1>${prose(2)}${sidebar}</main>`), "https://acme.example/acme/repo").type).not.toBe("listing");
+    });
+    it("not from an article's handful of related links", () => {
+      const related = Array.from({ length: 5 }, (_, index) => `<h3><a href="/blog/other-${index}">Other ${index}</a></h3>`).join("");
+      expect(typeOf(doc(`<main><h1>Heat pumps</h1>${prose(8)}${related}</main>`), "https://acme.example/x7").type).toBe("article");
+    });
+  });
+
+  describe("other", () => {
+    it("when nothing identifies the page", () => {
+      expect(typeOf(doc(`<main><h1>Sign in</h1><form><input name="user"><input type="password"></form></main>`), "https://acme.example/login")).toEqual({
+        type: "other",
+        reason: "no schema type, content pattern, heading or address identified the page",
+      });
+    });
+    it("on an empty document", () => {
+      expect(typeOf("", "https://acme.example/x7").type).toBe("other");
+    });
+    it("on a malformed percent-encoded address, without throwing", () => {
+      expect(typeOf(doc("<p>Hi</p>"), "https://acme.example/%E0%A4%A").type).toBe("other");
+    });
+  });
+});
