@@ -2,7 +2,7 @@
 // from an already parsed document: a challenge page must never be scored as the site, and a shell shows
 // AI crawlers, which run no JavaScript, nothing (AEO-CHECKS.md, fact 1; Vercel/MERJ crawler study, 2024).
 import type { PageContext } from "../context.ts";
-import { NON_CONTENT_TAGS, textOf } from "./dom.ts";
+import { NON_CONTENT_TAGS, bodyOf, textOf } from "./dom.ts";
 
 export interface ChallengeVerdict {
   challenged: boolean;
@@ -271,7 +271,7 @@ export function scanHtml(html: string): PageSignals {
  * already (ctx.main().text); otherwise the body is read.
  */
 export function readSignals(document: Document, text?: string, elements?: readonly Element[]): PageSignals {
-  const visible = text ?? textOf(document.body ?? document.documentElement, NON_CONTENT_TAGS);
+  const visible = text ?? textOf(bodyOf(document), NON_CONTENT_TAGS);
   const markup: string[] = [];
   let noscriptAsksForJs = false;
   let bundles = 0;

@@ -53,3 +53,11 @@ export function describe(element: Element): string {
   const cls = element.getAttribute("class")?.trim().split(/\s+/)[0];
   return `<${tag}${id ? `#${id}` : cls ? `.${cls}` : ""}>`;
 }
+
+/**
+ * The body element, or the root when there is none. Never `document.body`: linkedom's getter inserts an
+ * empty <body> into documents that lack one, moving the page's content out of it.
+ */
+export function bodyOf(document: Document): Element {
+  return document.querySelector("body") ?? document.documentElement;
+}

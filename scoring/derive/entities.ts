@@ -1,7 +1,7 @@
 // Who and what a page names: the registrable domains its links cite and how authoritative they are, the
 // profiles a sameAs points to, brand names compared loosely, and the named entities in its prose.
 import type { PageContext } from "../context.ts";
-import { describe } from "./dom.ts";
+import { bodyOf, describe } from "./dom.ts";
 import { decodeEntities } from "./jsonld.ts";
 import { siteHost, type Link } from "./links.ts";
 
@@ -122,7 +122,7 @@ const MAX_UNCRAWLABLE = 50;
 export function contentLinks(ctx: PageContext): ContentLinks {
   return ctx.memo("entities/content-links", (page) => {
     const root = page.main().root;
-    const wholeBody = root === (page.document.body ?? page.document.documentElement);
+    const wholeBody = root === (bodyOf(page.document));
     const inRoot = new Set<string>();
     const uncrawlable: string[] = [];
     for (const anchor of wholeBody ? page.elements().byTag("a") : root.querySelectorAll("a")) {

@@ -1,6 +1,6 @@
 // The page's main content: <main> (or role=main), else the largest <article>, else the body without its
 // navigation, banners and footers. Paragraphs are the <p> blocks inside it.
-import { FURNITURE_TAGS, NON_CONTENT_TAGS, describe, isInside, textOf } from "./dom.ts";
+import { FURNITURE_TAGS, NON_CONTENT_TAGS, bodyOf, describe, isInside, textOf } from "./dom.ts";
 import { countWords } from "./text.ts";
 
 export interface Paragraph {
@@ -25,13 +25,13 @@ const MIN_MAIN_CHARS = 200;
 function chooseRoot(document: Document): { root: Element; reason: string } {
   const main = document.querySelector("main, [role=main]");
   if (main && textOf(main).length >= MIN_MAIN_CHARS) return { root: main, reason: describe(main) };
-  const articles = [...document.querySelectorAll("article")];
+  // Outermost articles only: measuring nested ones re-reads the same text (quadratic on hostile nesting).
+  const articles = [...document.querySelectorAll("article")].filter((article) => !article.parentElement?.closest("article"));
   const largest = articles
     .map((article) => ({ article, length: textOf(article).length }))
     .sort((a, b) => b.length - a.length)[0];
   if (largest && largest.length >= MIN_MAIN_CHARS) return { root: largest.article, reason: "the largest <article>" };
-  // Never document.body: linkedom's getter inserts an empty <body> into pages that lack one.
-  const body = document.querySelector("body") ?? document.documentElement;
+  const body = bodyOf(document);
   return { root: body, reason: "the body without navigation, header, footer and asides" };
 }
 

@@ -22,7 +22,7 @@ export interface Lexicon {
   summaryLabels: readonly string[];
   /** Labels next to a date: published and updated ("Published", "Updated"), lower-case. */
   dateLabels: { published: readonly string[]; updated: readonly string[] };
-  /** Month names and abbreviations, January first, lower-case; empty for numeric-date languages. */
+  /** Month names and abbreviations, January first, lower-case; numeric forms ("10月", "10월") for ja, ko, zh. */
   months: readonly (readonly string[])[];
   /** Phrases that attribute a quotation or a fact to a source ("said", "according to"), lower-case. */
   attributionPhrases: readonly string[];

@@ -2,7 +2,7 @@
 // Offer's price appears in the visible text.
 import { defineCheck, fail, partial, pass, skip } from "../../check.ts";
 import type { PageContext } from "../../context.ts";
-import { textOf } from "../../derive/dom.ts";
+import { bodyOf, textOf } from "../../derive/dom.ts";
 import { comparable } from "../../derive/entities.ts";
 import {
   ARTICLE_TYPES, PRODUCT_TYPES, SOFTWARE_TYPES, entityName, mainEntity, offerPrice, offersOf, schemaGraph, type GraphNode,
@@ -84,7 +84,7 @@ export default defineCheck({
       const unseen = (price: string) => !visible.has(Math.round(Number(price) * 100) / 100);
       // A zero price is shown as "Free", "Gratis", "無料"…: not a number to look for.
       const numeric = [...new Set(prices)].filter((price) => Number.isFinite(Number(price)) && Number(price) > 0).slice(0, MAX_OFFERS);
-      if (numeric.some(unseen)) visible = new Set([...visible, ...numbersIn(textOf(ctx.document.body ?? ctx.document.documentElement))]);
+      if (numeric.some(unseen)) visible = new Set([...visible, ...numbersIn(textOf(bodyOf(ctx.document)))]);
       for (const price of numeric) {
         const ok = !unseen(price);
         comparisons.push({
