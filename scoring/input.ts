@@ -15,13 +15,20 @@ export const AnalyzeInputSchema = z
     now: z.union([z.date(), z.iso.datetime({ offset: true })]),
     /** Response headers of the page (any case). */
     headers: z.record(z.string(), z.string()).optional(),
+    /** HTTP status of the page as read (default 200). */
+    status: z.number().int().min(100).max(599).optional(),
     /** Site resources; null or absent when missing or unfetchable. */
     robotsTxt: z.string().nullable().optional(),
+    /** Why robots.txt could not be read when the server failed (5xx, timeout): RFC 9309 then means
+     * "disallow everything". A missing robots.txt (4xx) is robotsTxt null with no error. */
+    robotsTxtError: z.string().nullable().optional(),
     llmsTxt: z.string().nullable().optional(),
     sitemapXml: z.string().nullable().optional(),
     /** How the page was read; with "browser", `plainHtml` is what a plain fetch got (for the no-JavaScript check). */
     readVia: ReadViaSchema.optional(),
     plainHtml: z.string().nullable().optional(),
+    /** The plain fetch's HTTP status when the page was rendered in a browser. */
+    plainStatus: z.number().int().min(100).max(599).nullable().optional(),
   })
   .refine((input) => input.html !== undefined || input.text !== undefined, { message: "html or text is required" });
 

@@ -10,13 +10,16 @@ export interface PageOptions {
   url?: string;
   now?: string;
   headers?: Record<string, string>;
+  status?: number;
   robotsTxt?: string | null;
+  robotsTxtError?: string | null;
   llmsTxt?: string | null;
   sitemapXml?: string | null;
   /** Force a page type instead of detecting it. */
   pageType?: PageType;
   mode?: "html" | "text";
   plainHtml?: string | null;
+  plainStatus?: number | null;
   readVia?: PageSource["readVia"];
 }
 
@@ -27,12 +30,15 @@ export function page(html: string, options: PageOptions = {}): PageContext {
     url: new URL(options.url ?? "https://site.example/guide/topic"),
     now: new Date(options.now ?? "2026-11-22T12:00:00Z"),
     headers: new Map(Object.entries(options.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v])),
+    status: options.status ?? 200,
     robotsTxt: options.robotsTxt ?? null,
+    robotsTxtError: options.robotsTxtError ?? null,
     llmsTxt: options.llmsTxt ?? null,
     sitemapXml: options.sitemapXml ?? null,
     mode: options.mode ?? "html",
     readVia: options.readVia ?? "fetch",
     plainHtml: options.plainHtml ?? null,
+    plainStatus: options.plainStatus ?? null,
     htmlChars: full.length,
   };
   const ctx = new PageContext(source, full);

@@ -420,7 +420,6 @@ export function signalsOf(ctx: PageContext): PageSignals {
 
 /** Whether the scored page is a challenge; the document is only read when its main text is thin enough to be one. */
 export function pageChallenge(ctx: PageContext): ChallengeVerdict {
-  // The page source carries no status: the fetcher hands over pages it got with a 2xx.
   const thin = ctx.main().text.length < CHALLENGE_MAX_TEXT_CHARS;
-  return challengeOf(thin ? signalsOf(ctx) : null, 200, ctx.source.headers);
+  return challengeOf(thin ? signalsOf(ctx) : null, ctx.source.status, ctx.source.headers);
 }

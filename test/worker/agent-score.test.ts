@@ -205,3 +205,25 @@ async function callReport(domain: string): Promise<Response> {
   const { exports } = await import("cloudflare:workers");
   return exports.default.fetch(`https://citable.test/api/report/${domain}`);
 }
+
+describe("site files beside the page", () => {
+  it("reports robots.txt that fails with a server error as RFC 9309's disallow-all", async () => {
+    await setSite("robots-down.example", [
+      { path: "/", body: simplePage("Robots Down") },
+      { path: "/robots.txt", status: 503, body: "busy" },
+    ]);
+    expect((await score("robots-down.example", { fast: true, ip: "10.6.6.6" })).status).toBe(200);
+    const report = (await (await callReport("robots-down.example")).json()) as { categories: { checks: { id: string; status: string; evidence: string }[] }[] };
+    const check = report.categories.flatMap((category) => category.checks).find((item) => item.id === "ai-search-crawlers");
+    expect(check).toMatchObject({ status: "fail", evidence: expect.stringContaining("HTTP 503") });
+  });
+
+  it("treats an HTML soft-404 at /robots.txt and /llms.txt as missing files", async () => {
+    await setSite("soft404.example", [{ body: simplePage("Soft 404") }]);
+    expect((await score("soft404.example", { fast: true, ip: "10.6.6.7" })).status).toBe(200);
+    const report = (await (await callReport("soft404.example")).json()) as { categories: { checks: { id: string; evidence: string }[] }[] };
+    const checks = report.categories.flatMap((category) => category.checks);
+    expect(checks.find((item) => item.id === "ai-search-crawlers")?.evidence).toMatch(/^No robots\.txt/);
+    expect(checks.find((item) => item.id === "llms-txt")?.evidence).toMatch(/^No \/llms\.txt\./);
+  });
+});

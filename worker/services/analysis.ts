@@ -30,21 +30,23 @@ async function probe(config: Config, domain: string): Promise<AiKnowledge | unde
   });
 }
 
-type ReadPage = { ok: true; page: FetchedPage; via: "fetch" | "browser"; plainHtml: string | null } | { ok: false; detail: string };
+type ReadPage =
+  | { ok: true; page: FetchedPage; via: "fetch" | "browser"; plain: { html: string; status: number } | null }
+  | { ok: false; detail: string };
 
 async function readPage(env: Env, domain: string, rules: FetchRules): Promise<ReadPage> {
   const plain = await fetchHomePage(domain, rules);
-  if (plain.ok) return { ok: true, page: plain.page, via: "fetch", plainHtml: null };
+  if (plain.ok) return { ok: true, page: plain.page, via: "fetch", plain: null };
   const failure = plain.failure;
   if (failure.kind !== "blocked" && failure.kind !== "empty-shell") return { ok: false, detail: failure.detail };
   const target = new URL(failure.page.url);
   const rendered = await renderPage(env.BROWSER as unknown as Fetcher | undefined, target, rules);
   if (rendered.ok) {
     const headers = { ...failure.page.headers, ...rendered.page.headers };
-    return { ok: true, page: { ...rendered.page, headers }, via: "browser", plainHtml: failure.page.html };
+    return { ok: true, page: { ...rendered.page, headers }, via: "browser", plain: { html: failure.page.html, status: failure.page.status } };
   }
   // An empty shell is still a readable page when no browser helps: score what crawlers actually see.
-  if (failure.kind === "empty-shell") return { ok: true, page: failure.page, via: "fetch", plainHtml: null };
+  if (failure.kind === "empty-shell") return { ok: true, page: failure.page, via: "fetch", plain: null };
   return { ok: false, detail: `${failure.detail}; ${rendered.detail}` };
 }
 
@@ -79,10 +81,12 @@ export async function runAnalysis(env: Env, config: Config, domain: string, now 
       html: page.page.html,
       url: page.page.url,
       now: new Date(now),
+      status: page.page.status,
       headers: page.page.headers,
       ...files,
       readVia: page.via,
-      plainHtml: page.plainHtml,
+      plainHtml: page.plain?.html ?? null,
+      plainStatus: page.plain?.status ?? null,
     });
   } catch (error) {
     console.error("analysis failed", domain, error);

@@ -39,6 +39,8 @@ export type PageResult = { ok: true; page: FetchedPage } | { ok: false; failure:
 
 export interface SiteFiles {
   robotsTxt: string | null;
+  /** Set when robots.txt's server failed (5xx, timeout, refused): RFC 9309 then means "disallow all". */
+  robotsTxtError: string | null;
   llmsTxt: string | null;
   sitemapXml: string | null;
 }
@@ -100,7 +102,14 @@ export async function fetchHomePage(domain: string, rules: FetchRules, now = Dat
   return http.ok || http.failure.kind !== "unreachable" ? http : https;
 }
 
-async function fetchText(url: URL, rules: FetchRules, maxBytes: number, accept: string, looksRight: (text: string, type: string) => boolean): Promise<string | null> {
+/** A site file's text, or null with the server's failure when it failed (a 4xx is simply missing). */
+async function fetchText(
+  url: URL,
+  rules: FetchRules,
+  maxBytes: number,
+  accept: string,
+  looksRight: (text: string, type: string) => boolean,
+): Promise<{ text: string | null; error: string | null }> {
   const result = await guardedGet(url, rules, {
     maxBytes,
     maxRedirects: RESOURCE_LIMITS.maxRedirects,
@@ -108,10 +117,16 @@ async function fetchText(url: URL, rules: FetchRules, maxBytes: number, accept: 
     idleMs: RESOURCE_LIMITS.totalMs,
     accept,
   });
-  if (!result.ok || result.exchange.status !== 200) return null;
+  if (!result.ok) {
+    const serverFailed = result.failure.kind === "timeout" || result.failure.kind === "unreachable";
+    return { text: null, error: serverFailed ? result.failure.detail : null };
+  }
+  const status = result.exchange.status;
+  if (status >= 500) return { text: null, error: `HTTP ${status}` };
+  if (status !== 200) return { text: null, error: null };
   const contentType = parseContentType(result.exchange.headers.get("content-type"));
   const text = decodeBody(result.exchange.body, contentType, false).text;
-  return looksRight(text, contentType?.type ?? "") ? text : null;
+  return { text: looksRight(text, contentType?.type ?? "") ? text : null, error: null };
 }
 
 // Many sites answer any path with their HTML home page and a 200 ("soft 404"): that is not a robots.txt.
@@ -129,10 +144,10 @@ function sitemapUrl(origin: URL, robotsTxt: string | null): URL {
 
 /** robots.txt, llms.txt and the sitemap of the site at `origin`; each null when missing or unreadable. */
 export async function fetchSiteFiles(origin: URL, rules: FetchRules): Promise<SiteFiles> {
-  const [robotsTxt, llmsTxt] = await Promise.all([
+  const [robots, llms] = await Promise.all([
     fetchText(new URL("/robots.txt", origin), rules, RESOURCE_LIMITS.robots, "text/plain,*/*;q=0.5", notHtml),
     fetchText(new URL("/llms.txt", origin), rules, RESOURCE_LIMITS.llms, "text/markdown,text/plain,*/*;q=0.5", notHtml),
   ]);
-  const sitemapXml = await fetchText(sitemapUrl(origin, robotsTxt), rules, RESOURCE_LIMITS.sitemap, "application/xml,text/xml,*/*;q=0.5", isSitemap);
-  return { robotsTxt, llmsTxt, sitemapXml };
+  const sitemap = await fetchText(sitemapUrl(origin, robots.text), rules, RESOURCE_LIMITS.sitemap, "application/xml,text/xml,*/*;q=0.5", isSitemap);
+  return { robotsTxt: robots.text, robotsTxtError: robots.error, llmsTxt: llms.text, sitemapXml: sitemap.text };
 }

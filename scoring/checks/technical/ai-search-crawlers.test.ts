@@ -54,4 +54,11 @@ describe("ai-search-crawlers", () => {
   it("skips pasted input", () => {
     expect(checkResult(check, html, { readVia: "paste", robotsTxt: null }).status).toBe("skipped");
   });
+
+  it("fails when robots.txt could not be read because its server failed (RFC 9309: disallow all)", () => {
+    const result = checkResult(check, html, { robotsTxt: null, robotsTxtError: "HTTP 503" });
+    expect(result.status).toBe("fail");
+    expect(result.evidence).toContain("HTTP 503");
+    expect(result.evidence).toContain("2.3.1.4");
+  });
 });

@@ -1,5 +1,5 @@
 // robots.txt lets the crawlers that put pages into AI answers fetch this page (RFC 9309 matching).
-import { defineCheck, partial, pass, skip } from "../../check.ts";
+import { defineCheck, fail, partial, pass, skip } from "../../check.ts";
 import { allowSnippet, describeBlock, robotsOf, robotsPath, robotsVerdict, type CrawlerBlock } from "../../derive/robots.ts";
 
 /**
@@ -35,6 +35,12 @@ export default defineCheck({
     if (ctx.source.readVia === "paste") return skip("Pasted input: the site's robots.txt was not fetched.");
     const robots = robotsOf(ctx);
     const path = robotsPath(ctx.source.url);
+    if (robots === null && ctx.source.robotsTxtError) {
+      return fail(
+        `robots.txt could not be read (${ctx.source.robotsTxtError}): crawlers must then assume the whole site is disallowed (RFC 9309 §2.3.1.4).`,
+        "Make /robots.txt answer reliably: 200 with your rules, or 404 if you have none. Server errors and timeouts there keep crawlers away from the whole site.",
+      );
+    }
     if (robots === null) return pass(`No robots.txt: every crawler may fetch ${path} (RFC 9309 §2.3.1.3).`);
     const blocked: CrawlerBlock[] = SEARCH_CRAWLERS.map(({ token }) => ({ token, verdict: robotsVerdict(robots, token, path) })).filter(
       (block) => !block.verdict.allowed,

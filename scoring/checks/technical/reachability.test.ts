@@ -52,4 +52,11 @@ describe("reachability on pasted input", () => {
     expect(checkResult(check, article, { readVia: "paste" }).status).toBe("skipped");
     expect(checkResult(check, cloudflare, { readVia: "paste" }).status).toBe("fail");
   });
+
+  it("fails, like a challenge, when only a browser got past a plain fetch's refusal status", () => {
+    const result = checkResult(check, article, { readVia: "browser", plainHtml: "<p>Too many requests from your network.</p>", plainStatus: 429 });
+    expect(result.status).toBe("fail");
+    expect(result.score).toBeGreaterThan(0);
+    expect(result.evidence).toContain("refused with HTTP 429");
+  });
 });

@@ -23,11 +23,19 @@ export default defineCheck({
     if (scored.challenged) {
       return fail(`The page read is a bot challenge, not the site: ${scored.marker}. Nothing on it was graded as the site's content.`, FIX);
     }
-    const plain = ctx.source.readVia === "browser" && ctx.source.plainHtml !== null ? detectChallenge(ctx.source.plainHtml, 200, new Map()) : null;
+    const plainStatus = ctx.source.plainStatus ?? 200;
+    const plain = ctx.source.readVia === "browser" && ctx.source.plainHtml !== null ? detectChallenge(ctx.source.plainHtml, plainStatus, new Map()) : null;
     if (plain?.challenged) {
       return partial(
         PLAIN_FETCH_WALLED_SCORE,
         `A plain fetch got a bot challenge (${plain.marker}); only a browser got through. AI crawlers fetch plainly, so they meet the challenge.`,
+        FIX,
+      );
+    }
+    if (ctx.source.readVia === "browser" && plainStatus >= 400) {
+      return partial(
+        PLAIN_FETCH_WALLED_SCORE,
+        `A plain fetch was refused with HTTP ${plainStatus}; only a browser got through. AI crawlers fetch plainly, so they are refused too.`,
         FIX,
       );
     }
