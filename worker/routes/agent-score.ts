@@ -1,6 +1,6 @@
 // GET /api/agent/score: the agent contract's one operation (getAeoScore).
 import { createRoute } from "@hono/zod-openapi";
-import { createRouter } from "../router.ts";
+import { callOf, createRouter } from "../router.ts";
 import { ErrorSchema, ScoreQuerySchema, ScoreResultSchema } from "../schemas/score-result.ts";
 import { scoreForAgent } from "../services/pipeline.ts";
 
@@ -22,6 +22,6 @@ export const agentScoreRoute = createRoute({
 
 export const agentScore = createRouter().openapi(agentScoreRoute, async (c) => {
   const { url, fast } = c.req.valid("query");
-  const result = await scoreForAgent(c, { url, fast: fast === "1" || fast === "true" });
+  const result = await scoreForAgent(callOf(c), { url, fast: fast === "1" || fast === "true" });
   return c.json(result, 200);
 });

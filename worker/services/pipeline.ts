@@ -1,9 +1,7 @@
 // The agent endpoint's order of work (RELIABILITY.md): normalize and validate (free) → cache hit (free)
 // → join an in-flight analysis (free) → per-IP, then global limit → fetch, score, store → summary.
-import type { Context } from "hono";
 import { configFrom, type Config } from "../config.ts";
 import { ApiError } from "../errors.ts";
-import type { AppEnv } from "../router.ts";
 import type { ScoreResult } from "../schemas/score-result.ts";
 import { readCached, writeCached, type CachedAnalysis } from "./cache.ts";
 import { readHistory, scoreChange } from "./history.ts";
@@ -14,6 +12,16 @@ import { anthropicClient, writeAiSummary } from "./summary-ai.ts";
 export interface ScoreRequest {
   url: string;
   fast: boolean;
+}
+
+/** What a caller of the pipeline brings, whatever the transport (HTTP route, MCP tool, UI). */
+export interface CallContext {
+  env: Env;
+  waitUntil(promise: Promise<unknown>): void;
+  /** The request's own URL: its origin is the base of full_report when PUBLIC_BASE_URL is unset. */
+  requestUrl: string;
+  /** CF-Connecting-IP, the only client identity (never X-Forwarded-For). */
+  clientIp: string | null | undefined;
 }
 
 /** Without fast, the request waits this long for the AI-written summary (the contract: about 2 to 4 s). */
@@ -53,22 +61,22 @@ async function enqueueSummary(env: Env, record: CachedAnalysis): Promise<void> {
 }
 
 /** The record with the AI summary when one can be had in time; otherwise the template and a queued job. */
-async function withSummary(c: Context<AppEnv>, config: Config, record: CachedAnalysis, fast: boolean): Promise<CachedAnalysis> {
+export async function withSummary(call: CallContext, config: Config, record: CachedAnalysis, fast: boolean): Promise<CachedAnalysis> {
   if (record.summary_source === "ai") return record;
   const client = anthropicClient(config, SUMMARY_WAIT_MS);
   if (!client) return record;
   if (fast) {
-    c.executionCtx.waitUntil(enqueueSummary(c.env, record));
+    call.waitUntil(enqueueSummary(call.env, record));
     return record;
   }
   try {
     const summary = await writeAiSummary(client, config.AI_MODEL, record);
     const updated: CachedAnalysis = { ...record, summary, summary_source: "ai" };
-    c.executionCtx.waitUntil(writeCached(c.env.CACHE, updated, Date.now()));
+    call.waitUntil(writeCached(call.env.CACHE, updated, Date.now()));
     return updated;
   } catch (error) {
     console.warn("AI summary not ready in time; template used", record.domain, String(error));
-    c.executionCtx.waitUntil(enqueueSummary(c.env, record));
+    call.waitUntil(enqueueSummary(call.env, record));
     return record;
   }
 }
@@ -89,19 +97,24 @@ export function toScoreResult(record: CachedAnalysis, base: string, change: Scor
   };
 }
 
-export async function scoreForAgent(c: Context<AppEnv>, request: ScoreRequest): Promise<ScoreResult> {
+/** Counts a request for the cache-warming cron; never delays or fails the answer. */
+export function notePopularity(call: CallContext, record: CachedAnalysis): void {
+  call.waitUntil(
+    call.env.POPULARITY.get(call.env.POPULARITY.idFromName("all"))
+      .touch(record.domain, record.expires_at, Date.now())
+      .catch((error: unknown) => console.warn("popularity not recorded", String(error))),
+  );
+}
+
+/** The agent contract's answer for `request`: errors are ApiError (400, 422, 429, 503). */
+export async function scoreForAgent(call: CallContext, request: ScoreRequest): Promise<ScoreResult> {
   const normalized = normalizeDomain(request.url);
   if (!normalized.ok) throw ApiError.invalidUrl();
   const { domain } = normalized;
-  const config = configFrom(c.env);
-  const record = await resultFor(c.env, domain, clientBucket(c.req.header("CF-Connecting-IP")));
-  const now = Date.now();
-  c.executionCtx.waitUntil(
-    c.env.POPULARITY.get(c.env.POPULARITY.idFromName("all"))
-      .touch(domain, record.expires_at, now)
-      .catch((error: unknown) => console.warn("popularity not recorded", String(error))),
-  );
-  const [summarized, history] = await Promise.all([withSummary(c, config, record, request.fast), readHistory(c.env.HISTORY, domain)]);
+  const config = configFrom(call.env);
+  const record = await resultFor(call.env, domain, clientBucket(call.clientIp));
+  notePopularity(call, record);
+  const [summarized, history] = await Promise.all([withSummary(call, config, record, request.fast), readHistory(call.env.HISTORY, domain)]);
   const change = record.engine_version === null ? undefined : scoreChange(history, { score: record.score, engine_version: record.engine_version, at: record.analyzed_at });
-  return toScoreResult(summarized, baseUrl(config, c.req.url), change);
+  return toScoreResult(summarized, baseUrl(config, call.requestUrl), change);
 }
