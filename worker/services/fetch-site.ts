@@ -92,11 +92,14 @@ async function fetchPageAt(url: URL, rules: FetchRules, deadline: number): Promi
   return { ok: true, page };
 }
 
-/** The domain's home page: https first; http only when https could not be reached at all. */
+/**
+ * The domain's home page: https first; http only when https could not be connected to at all (a slow
+ * server is as slow over http, and the deadline is shared).
+ */
 export async function fetchHomePage(domain: string, rules: FetchRules, now = Date.now()): Promise<PageResult> {
   const deadline = now + PAGE_LIMITS.totalMs;
   const https = await fetchPageAt(new URL(`https://${domain}/`), rules, deadline);
-  if (https.ok || (https.failure.kind !== "unreachable" && https.failure.kind !== "timeout")) return https;
+  if (https.ok || https.failure.kind !== "unreachable") return https;
   if (Date.now() >= deadline) return https;
   const http = await fetchPageAt(new URL(`http://${domain}/`), rules, deadline);
   return http.ok || http.failure.kind !== "unreachable" ? http : https;
