@@ -11,8 +11,23 @@ import { probeDomain, type AiKnowledge } from "./probe.ts";
 import { writeReport } from "./reports.ts";
 import { anthropicClient } from "./summary-ai.ts";
 
-/** The probe runs beside the fetch; it never holds the analysis up for longer than this (the summary job retries it). */
+/** The probe runs beside the fetch and gives up after this long. */
 const PROBE_TIMEOUT_MS = 4_000;
+/** Once the page is scored, the probe gets at most this much longer; the summary job fills it in later. */
+const PROBE_GRACE_MS = 1_000;
+
+/** The promise's value if it settles within `ms`, else undefined (the work goes on unobserved). */
+async function within<T>(promise: Promise<T | undefined>, ms: number): Promise<T | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), ms);
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 export type AnalysisResult = { ok: true; record: CachedAnalysis } | { ok: false; detail: string | null };
 
@@ -70,10 +85,7 @@ export async function runAnalysis(env: Env, config: Config, domain: string, now 
   const rules = fetchRules(config);
   const knowledge = probe(config, domain);
   const page = await readPage(env, domain, rules);
-  if (!page.ok) {
-    await knowledge;
-    return { ok: false, detail: page.detail };
-  }
+  if (!page.ok) return { ok: false, detail: page.detail };
   const files = await fetchSiteFiles(new URL(page.page.url), rules);
   let report: Report;
   try {
@@ -93,7 +105,7 @@ export async function runAnalysis(env: Env, config: Config, domain: string, now 
     return { ok: false, detail: "the page could not be analyzed" };
   }
   report = { ...report, url: domain };
-  const record = recordFrom(report, domain, config, now, await knowledge);
+  const record = recordFrom(report, domain, config, now, await within(knowledge, PROBE_GRACE_MS));
   await Promise.all([writeCached(env.CACHE, record, now), writeReport(env.HISTORY, report)]);
   return { ok: true, record };
 }

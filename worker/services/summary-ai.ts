@@ -14,13 +14,17 @@ const SYSTEM = [
 
 const MAX_CHARS = 420;
 
+/**
+ * A client whose calls give up after `timeoutMs`, without the SDK's own retries: callers have a time
+ * budget (the 4 s summary wait) or a retry policy of their own (the queue's backoff).
+ */
 export function anthropicClient(config: Config, timeoutMs: number): Anthropic | undefined {
   if (!config.ANTHROPIC_API_KEY) return undefined;
   return new Anthropic({
     apiKey: config.ANTHROPIC_API_KEY,
     baseURL: config.ANTHROPIC_BASE_URL ?? null,
     timeout: timeoutMs,
-    maxRetries: 1,
+    maxRetries: 0,
   });
 }
 
