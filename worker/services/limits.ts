@@ -21,8 +21,11 @@ export function clientBucket(connectingIp: string | null | undefined): string {
 
 const limiter = (env: Env, name: string) => env.LIMITER.get(env.LIMITER.idFromName(name));
 
+/** The bucket of the daily cap shared by everyone. */
+export const GLOBAL_BUCKET = "global";
+
 /** Takes one per-IP slot, then one global slot (giving the per-IP slot back if the day is full). */
-export async function admitFresh(env: Env, config: Config, bucket: string | null, now: number): Promise<Admission> {
+export async function admitFresh(env: Env, config: Config, bucket: string | null, now: number, globalBucket = GLOBAL_BUCKET): Promise<Admission> {
   try {
     let ipSlot: number | undefined;
     if (bucket !== null) {
@@ -30,7 +33,7 @@ export async function admitFresh(env: Env, config: Config, bucket: string | null
       if (!perIp.ok) return { ok: false, retryAfter: "next hour", seconds: perIp.retryAfterSeconds };
       ipSlot = perIp.windowStart;
     }
-    const global = await limiter(env, "global").acquire("day", config.DAILY_CAP, now);
+    const global = await limiter(env, globalBucket).acquire("day", config.DAILY_CAP, now);
     if (!global.ok) {
       if (bucket !== null && ipSlot !== undefined) await limiter(env, bucket).release(ipSlot);
       return { ok: false, retryAfter: "tomorrow", seconds: global.retryAfterSeconds };
