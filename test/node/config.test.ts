@@ -5,7 +5,24 @@ import { fileURLToPath } from "node:url";
 import { unstable_readConfig } from "wrangler";
 import { describe, expect, it } from "vitest";
 
-const config = unstable_readConfig({ config: fileURLToPath(new URL("../../wrangler.toml", import.meta.url)) });
+/** The parts of wrangler's resolved config this test reads (its own types leave some of them loose). */
+interface ConfigShape {
+  kv_namespaces: { binding: string }[];
+  durable_objects: { bindings: { name: string; class_name: string }[] };
+  migrations: { new_sqlite_classes?: string[] }[];
+  browser?: { binding: string };
+  assets?: { binding?: string; run_worker_first?: boolean | string[] };
+  queues: {
+    producers?: { binding: string; queue: string }[];
+    consumers?: { queue: string; max_retries?: number; retry_delay?: number; dead_letter_queue?: string }[];
+  };
+  triggers: { crons?: string[] };
+  compatibility_flags: string[];
+  compatibility_date?: string;
+  vars: Record<string, unknown>;
+}
+
+const config: ConfigShape = unstable_readConfig({ config: fileURLToPath(new URL("../../wrangler.toml", import.meta.url)) });
 
 describe("wrangler.toml", () => {
   it("binds KV, Durable Objects, the queue, the browser and assets under the names the code uses", () => {
