@@ -15,15 +15,21 @@ export class Popularity extends DurableObject<Env> {
     );
   }
 
-  /** Counts a request for `domain`, whose cached result expires at `expiresAt` (ms). */
-  touch(domain: string, expiresAt: number, now: number): void {
+  /** Counts `hits` requests for a domain whose cached result expires at `expiresAt` (ms). */
+  touch(domain: string, expiresAt: number, now: number, hits = 1): void {
     this.sql.exec(
-      `INSERT INTO domains (domain, hits, last_seen, expires_at) VALUES (?, 1, ?, ?)
-       ON CONFLICT(domain) DO UPDATE SET hits = hits + 1, last_seen = excluded.last_seen, expires_at = excluded.expires_at`,
+      `INSERT INTO domains (domain, hits, last_seen, expires_at) VALUES (?, ?, ?, ?)
+       ON CONFLICT(domain) DO UPDATE SET hits = hits + excluded.hits, last_seen = excluded.last_seen, expires_at = excluded.expires_at`,
       domain,
+      hits,
       now,
       expiresAt,
     );
+  }
+
+  /** Counts a batch gathered by one isolate. */
+  touchMany(entries: readonly { domain: string; hits: number; expiresAt: number }[], now: number): void {
+    for (const entry of entries) this.touch(entry.domain, entry.expiresAt, now, entry.hits);
   }
 
   /** The most requested domains whose cache expires within `horizonMs`, at most `limit`. */

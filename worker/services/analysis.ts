@@ -84,9 +84,14 @@ export function recordFrom(report: Report, domain: string, config: Config, now: 
 export async function runAnalysis(env: Env, config: Config, domain: string, now = Date.now()): Promise<AnalysisResult> {
   const rules = fetchRules(config);
   const knowledge = probe(config, domain);
+  // The site files of the likely origin load beside the page; a page that landed elsewhere (www., http)
+  // gets its own origin's files afterwards.
+  const likelyOrigin = new URL(`https://${domain}/`);
+  const likelyFiles = fetchSiteFiles(likelyOrigin, rules);
   const page = await readPage(env, domain, rules);
   if (!page.ok) return { ok: false, detail: page.detail };
-  const files = await fetchSiteFiles(new URL(page.page.url), rules);
+  const landed = new URL(page.page.url);
+  const files = landed.origin === likelyOrigin.origin ? await likelyFiles : await fetchSiteFiles(landed, rules);
   let report: Report;
   try {
     report = analyze({

@@ -2,12 +2,16 @@
 // score_change it yields: the move since the previous human-initiated analysis under the same engine
 // version (scores of different versions are not comparable).
 import { z } from "zod";
+import { IsolateMemo } from "./isolate-memo.ts";
 
 const EntrySchema = z.object({ score: z.number().int(), engine_version: z.number().int(), at: z.iso.datetime() });
 export type HistoryEntry = z.infer<typeof EntrySchema>;
 
 const MAX_ENTRIES = 200;
 const key = (domain: string) => `history:${domain}`;
+
+/** score_change on hot domains reads history from memory for a minute (other isolates may lag that long). */
+const recent = new IsolateMemo<HistoryEntry[]>(60_000, 1_000);
 
 export interface ScoreChange {
   delta: number;
@@ -24,11 +28,22 @@ export async function readHistory(kv: KVNamespace, domain: string): Promise<Hist
   }
 }
 
+/** The domain's history, from this isolate's memory when read in the last minute. */
+export async function recentHistory(kv: KVNamespace, domain: string, now: number): Promise<HistoryEntry[]> {
+  const known = recent.get(domain, now);
+  if (known) return known;
+  const entries = await readHistory(kv, domain);
+  recent.set(domain, entries, now);
+  return entries;
+}
+
 /** Records a human-initiated analysis (the browser UI); newest last, capped. */
 export async function recordHumanAnalysis(kv: KVNamespace, domain: string, entry: HistoryEntry): Promise<void> {
   const entries = await readHistory(kv, domain);
   if (entries.at(-1)?.at === entry.at) return;
-  await kv.put(key(domain), JSON.stringify([...entries, entry].slice(-MAX_ENTRIES)));
+  const updated = [...entries, entry].slice(-MAX_ENTRIES);
+  await kv.put(key(domain), JSON.stringify(updated));
+  recent.set(domain, updated, Date.now());
 }
 
 /**

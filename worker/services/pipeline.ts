@@ -4,7 +4,8 @@ import { configFrom, type Config } from "../config.ts";
 import { ApiError } from "../errors.ts";
 import type { ScoreResult } from "../schemas/score-result.ts";
 import { readCached, writeCached, type CachedAnalysis } from "./cache.ts";
-import { readHistory, scoreChange } from "./history.ts";
+import { recentHistory, scoreChange } from "./history.ts";
+import { IsolateMemo } from "./isolate-memo.ts";
 import { clientBucket } from "./limits.ts";
 import { normalizeDomain } from "./normalize.ts";
 import { anthropicClient, writeAiSummary } from "./summary-ai.ts";
@@ -34,10 +35,24 @@ export function baseUrl(config: Config, requestUrl: string): string {
   return (config.PUBLIC_BASE_URL ?? new URL(requestUrl).origin).replace(/\/+$/, "");
 }
 
+/**
+ * Results this isolate answered in the last few seconds: a hot domain costs no KV read per request. A
+ * summary written meanwhile by the queue (in another isolate) shows up at most this late.
+ */
+const recentResults = new IsolateMemo<CachedAnalysis>(5_000, 1_000);
+
+function remember(record: CachedAnalysis): CachedAnalysis {
+  recentResults.set(record.domain, record, Date.now());
+  return record;
+}
+
 /** A cached result, or a fresh analysis through the domain's single-flight object; errors as ApiError. */
 export async function resultFor(env: Env, domain: string, bucket: string | null): Promise<CachedAnalysis> {
-  const cached = await readCached(env.CACHE, domain, Date.now());
-  if (cached) return cached;
+  const now = Date.now();
+  const known = recentResults.get(domain, now);
+  if (known && known.expires_at > now) return known;
+  const cached = await readCached(env.CACHE, domain, now);
+  if (cached) return remember(cached);
   const outcome = await env.ANALYSES.get(env.ANALYSES.idFromName(domain)).fresh({ domain, bucket });
   switch (outcome.kind) {
     case "limited":
@@ -48,7 +63,7 @@ export async function resultFor(env: Env, domain: string, bucket: string | null)
     case "failed":
       throw ApiError.unfetchable(outcome.detail);
     default:
-      return outcome.record;
+      return remember(outcome.record);
   }
 }
 
@@ -73,7 +88,7 @@ export async function withSummary(call: CallContext, config: Config, record: Cac
     const summary = await writeAiSummary(client, config.AI_MODEL, record);
     const updated: CachedAnalysis = { ...record, summary, summary_source: "ai" };
     call.waitUntil(writeCached(call.env.CACHE, updated, Date.now()));
-    return updated;
+    return remember(updated);
   } catch (error) {
     console.warn("AI summary not ready in time; template used", record.domain, String(error));
     call.waitUntil(enqueueSummary(call.env, record));
@@ -97,11 +112,26 @@ export function toScoreResult(record: CachedAnalysis, base: string, change: Scor
   };
 }
 
+/** Requests counted in this isolate and not yet sent to the Popularity object. */
+const pendingHits = new Map<string, { domain: string; hits: number; expiresAt: number }>();
+let popularitySentAt = 0;
+/** One Durable Object call per isolate per this long, not one per request. */
+const POPULARITY_FLUSH_MS = 10_000;
+
 /** Counts a request for the cache-warming cron; never delays or fails the answer. */
 export function notePopularity(call: CallContext, record: CachedAnalysis): void {
+  const entry = pendingHits.get(record.domain) ?? { domain: record.domain, hits: 0, expiresAt: record.expires_at };
+  entry.hits++;
+  entry.expiresAt = record.expires_at;
+  pendingHits.set(record.domain, entry);
+  const now = Date.now();
+  if (now - popularitySentAt < POPULARITY_FLUSH_MS && pendingHits.size < 100) return;
+  popularitySentAt = now;
+  const batch = [...pendingHits.values()];
+  pendingHits.clear();
   call.waitUntil(
     call.env.POPULARITY.get(call.env.POPULARITY.idFromName("all"))
-      .touch(record.domain, record.expires_at, Date.now())
+      .touchMany(batch, now)
       .catch((error: unknown) => console.warn("popularity not recorded", String(error))),
   );
 }
@@ -114,7 +144,7 @@ export async function scoreForAgent(call: CallContext, request: ScoreRequest): P
   const config = configFrom(call.env);
   const record = await resultFor(call.env, domain, clientBucket(call.clientIp));
   notePopularity(call, record);
-  const [summarized, history] = await Promise.all([withSummary(call, config, record, request.fast), readHistory(call.env.HISTORY, domain)]);
+  const [summarized, history] = await Promise.all([withSummary(call, config, record, request.fast), recentHistory(call.env.HISTORY, domain, Date.now())]);
   const change = record.engine_version === null ? undefined : scoreChange(history, { score: record.score, engine_version: record.engine_version, at: record.analyzed_at });
   return toScoreResult(summarized, baseUrl(config, call.requestUrl), change);
 }
