@@ -80,7 +80,7 @@ export class PageContext {
     this.elements = lazy(() => indexElements(this.document));
     this.meta = lazy(() => readMeta(this.document, this.elements()));
     this.headings = lazy(() => readHeadings(this.elements()));
-    this.main = lazy(() => readMainContent(this.document));
+    this.main = lazy(() => readMainContent(this.document, this.elements()));
     this.links = lazy(() => readLinks(this.elements(), this.source.url));
     this.jsonLd = lazy(() => readJsonLd(this.document));
     this.inlineTypes = lazy(() => readInlineTypes(this.document));

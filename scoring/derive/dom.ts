@@ -13,22 +13,31 @@ const BLOCK_TAGS = new Set([
   "NAV", "ASIDE", "ADDRESS", "HR", "CAPTION",
 ]);
 
-/** Text of `root`, skipping `skip` elements (and their subtrees), with block boundaries as spaces. */
+/**
+ * Text of `root`, skipping `skip` elements (and their subtrees), with block boundaries as spaces. Walks
+ * firstChild/nextSibling/parentNode, which linkedom answers in constant time, rather than childNodes,
+ * which it builds as a new list on every read.
+ */
 export function textOf(root: Node, skip: ReadonlySet<string> = NON_CONTENT_TAGS): string {
+  if (root.nodeType === 3) return (root.nodeValue ?? "").replace(/\s+/g, " ").trim();
   const parts: string[] = [];
-  const stack: Node[] = [root];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    if (node.nodeType === 3) {
-      parts.push(node.nodeValue ?? "");
+  let node: Node | null = root.firstChild;
+  while (node) {
+    let descend = false;
+    if (node.nodeType === 3) parts.push(node.nodeValue ?? "");
+    else if (node.nodeType === 1) {
+      const tag = (node as Element).tagName.toUpperCase();
+      if (!skip.has(tag)) {
+        if (BLOCK_TAGS.has(tag)) parts.push(" ");
+        descend = node.firstChild !== null;
+      }
+    }
+    if (descend) {
+      node = node.firstChild;
       continue;
     }
-    if (node.nodeType !== 1 && node.nodeType !== 9 && node.nodeType !== 11) continue;
-    const tag = (node as Element).tagName?.toUpperCase();
-    if (tag && node !== root && skip.has(tag)) continue;
-    if (tag && BLOCK_TAGS.has(tag)) parts.push(" ");
-    const children = node.childNodes;
-    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
+    while (node && node !== root && node.nextSibling === null) node = node.parentNode;
+    node = node && node !== root ? node.nextSibling : null;
   }
   return parts.join("").replace(/\s+/g, " ").trim();
 }

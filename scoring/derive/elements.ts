@@ -9,8 +9,15 @@ export interface ElementIndex {
   byTag(tag: string): readonly Element[];
 }
 
+/** NodeFilter.SHOW_ELEMENT (the constant is not global in every runtime we run in). */
+const SHOW_ELEMENT = 1;
+
 export function indexElements(document: Document): ElementIndex {
-  const all = [...document.querySelectorAll("*")];
+  const root = document.documentElement;
+  const all: Element[] = root ? [root] : [];
+  // linkedom's TreeWalker follows its internal node list: about twice as fast as querySelectorAll("*").
+  const walker = document.createTreeWalker(root ?? document, SHOW_ELEMENT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) all.push(node as Element);
   const buckets = new Map<string, Element[]>();
   for (const element of all) {
     const tag = element.tagName.toLowerCase();

@@ -15,35 +15,53 @@ const NOT_NESTING = new Set([
 /** Elements whose content is raw text: tags inside them are not tags. */
 const RAW_TEXT = new Set(["script", "style", "textarea", "title", "xmp", "iframe", "noembed", "noframes", "plaintext"]);
 
-const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9:-]*)\b[^>]*>/g;
+const isLetter = (code: number) => (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+const isNameChar = (code: number) => isLetter(code) || (code >= 48 && code <= 57) || code === 45 || code === 58;
+
+/** Index of the end tag `</name` at or after `from`, case-insensitively, or -1. */
+function findEndTag(html: string, name: string, from: number): number {
+  for (let at = html.indexOf("</", from); at !== -1; at = html.indexOf("</", at + 2)) {
+    if (html.substr(at + 2, name.length).toLowerCase() === name) return at;
+  }
+  return -1;
+}
 
 export function capNesting(html: string, maxDepth = MAX_DEPTH): string {
   // Cheap exit: a page cannot nest deeper than it has opening tags.
   if (html.length < maxDepth * 4) return html;
-  TAG.lastIndex = 0;
   let depth = 0;
   let excess = 0;
   let cut: [number, number][] | undefined;
-  for (let match = TAG.exec(html); match; match = TAG.exec(html)) {
-    const closing = match[1] === "/";
-    const name = match[2]!.toLowerCase();
+  // A hand-written scan over "<": several times faster than a tag regex on megabyte pages.
+  for (let at = html.indexOf("<"); at !== -1; at = html.indexOf("<", at + 1)) {
+    const closing = html.charCodeAt(at + 1) === 47;
+    const nameStart = closing ? at + 2 : at + 1;
+    if (!isLetter(html.charCodeAt(nameStart))) continue;
+    let nameEnd = nameStart + 1;
+    while (isNameChar(html.charCodeAt(nameEnd))) nameEnd++;
+    const tagEnd = html.indexOf(">", nameEnd);
+    if (tagEnd === -1) break;
+    const name = html.slice(nameStart, nameEnd).toLowerCase();
     if (!closing && RAW_TEXT.has(name)) {
-      const close = new RegExp(`</${name}`, "gi");
-      close.lastIndex = TAG.lastIndex;
-      TAG.lastIndex = close.exec(html)?.index ?? html.length;
+      const end = findEndTag(html, name, tagEnd + 1);
+      if (end === -1) break;
+      at = end;
       continue;
     }
-    if (NOT_NESTING.has(name) || match[0].endsWith("/>")) continue;
-    if (!closing) {
-      if (depth < maxDepth) depth++;
-      else {
-        excess++;
-        (cut ??= []).push([match.index, TAG.lastIndex]);
-      }
-    } else if (excess > 0) {
-      excess--;
-      (cut ??= []).push([match.index, TAG.lastIndex]);
-    } else if (depth > 0) depth--;
+    const selfClosing = html.charCodeAt(tagEnd - 1) === 47;
+    if (!NOT_NESTING.has(name) && !selfClosing) {
+      if (!closing) {
+        if (depth < maxDepth) depth++;
+        else {
+          excess++;
+          (cut ??= []).push([at, tagEnd + 1]);
+        }
+      } else if (excess > 0) {
+        excess--;
+        (cut ??= []).push([at, tagEnd + 1]);
+      } else if (depth > 0) depth--;
+    }
+    at = tagEnd;
   }
   if (!cut) return html;
   const parts: string[] = [];
