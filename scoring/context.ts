@@ -82,8 +82,8 @@ export class PageContext {
     this.headings = lazy(() => readHeadings(this.elements()));
     this.main = lazy(() => readMainContent(this.document, this.elements()));
     this.links = lazy(() => readLinks(this.elements(), this.source.url));
-    this.jsonLd = lazy(() => readJsonLd(this.document));
-    this.inlineTypes = lazy(() => readInlineTypes(this.document));
+    this.jsonLd = lazy(() => readJsonLd(this.elements().byTag("script")));
+    this.inlineTypes = lazy(() => readInlineTypes(this.elements()));
     this.schemaTypes = lazy(() => {
       const inline = this.inlineTypes();
       return new Set([...this.jsonLd().nodes.flatMap((node) => node.types), ...inline.microdata, ...inline.rdfa]);

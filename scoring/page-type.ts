@@ -104,7 +104,11 @@ function firstSchemaMatch(types: ReadonlySet<string>): { type: PageType; name: s
 
 function cartButtons(ctx: PageContext): number {
   return ctx.memo("page-type:cart-buttons", (page) =>
-    [...page.document.querySelectorAll("button, input[type=submit], input[type=button], a")].filter((element) =>
+    [
+      ...page.elements().byTag("button"),
+      ...page.elements().byTag("input").filter((input) => /^(?:submit|button)$/i.test(input.getAttribute("type") ?? "")),
+      ...page.elements().byTag("a"),
+    ].filter((element) =>
       CART_BUTTON.test(textOf(element) || element.getAttribute("value") || element.getAttribute("aria-label") || ""),
     ).length,
   );
@@ -197,13 +201,14 @@ const byCommerce: Rule = (ctx) => {
 };
 
 const byContactDetails: Rule = (ctx) => {
-  const document = ctx.document;
-  const own = (selector: string) => [...document.querySelectorAll(selector)].some((element) => !isInside(element, CHROME));
+  const index = ctx.elements();
+  const own = (elements: readonly Element[]) => elements.some((element) => !isInside(element, CHROME));
+  const links = (scheme: string) => index.byTag("a").filter((a) => (a.getAttribute("href") ?? "").toLowerCase().startsWith(scheme));
   const signals = [
-    own('a[href^="tel:"]') ? "a tel: link" : "",
-    own('a[href^="mailto:"]') ? "a mailto: link" : "",
-    own("address") ? "an <address>" : "",
-    own("form textarea") ? "a message form" : "",
+    own(links("tel:")) ? "a tel: link" : "",
+    own(links("mailto:")) ? "a mailto: link" : "",
+    own(index.byTag("address")) ? "an <address>" : "",
+    own(index.byTag("textarea").filter((textarea) => textarea.closest("form") !== null)) ? "a message form" : "",
     ["LocalBusiness", "ContactPoint", "PostalAddress"].some((type) => ctx.schemaTypes().has(type)) ? "schema.org contact details" : "",
   ].filter(Boolean);
   if (signals.length >= 2 && ctx.main().words < MAX_CONTACT_PAGE_WORDS) return { type: "contact", reason: signals.join(", ") };
@@ -246,9 +251,11 @@ const byCards: Rule = (ctx) => {
 
 const byByline: Rule = (ctx) => {
   const facts = ctx.facts();
-  const document = ctx.document;
-  const byline = facts.author !== null || document.querySelector('[rel~="author"], .byline, .author, [itemprop="author"]') !== null;
-  const dated = facts.published !== null || facts.modified !== null || document.querySelector("time[datetime]") !== null;
+  const index = ctx.elements();
+  const byline =
+    facts.author !== null ||
+    index.all.some((element) => /(?:^|\s)author(?:\s|$)/i.test(element.getAttribute("rel") ?? "") || /(?:^|\s)(?:byline|author)(?:\s|$)/.test(element.getAttribute("class") ?? "") || element.getAttribute("itemprop") === "author");
+  const dated = facts.published !== null || facts.modified !== null || index.byTag("time").some((time) => time.hasAttribute("datetime"));
   if (byline && dated && ctx.main().words >= MIN_BYLINED_WORDS) return { type: "article", reason: `a byline, a date and ${ctx.main().words} words` };
   return undefined;
 };

@@ -183,8 +183,8 @@ export interface NamedEntities {
   caseMarked: boolean;
 }
 
-/** Work bound on hostile pages. */
-const ENTITY_SAMPLE_CHARS = 40_000;
+/** Work bound (hostile pages), and enough text for the check, which wants at most 8 entities (one per 150 words). */
+const ENTITY_SAMPLE_CHARS = 12_000;
 const MAX_ENTITIES = 100;
 
 /** Lower-case particles inside names: Bank of America, Leonardo da Vinci, Ludwig van Beethoven. */

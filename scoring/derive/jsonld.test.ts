@@ -2,7 +2,7 @@ import { parseHTML } from "linkedom";
 import { describe, expect, it } from "vitest";
 import { decodeEntities, readJsonLd } from "./jsonld.ts";
 
-const read = (scripts: string) => readJsonLd(parseHTML(`<html><head>${scripts}</head></html>`).document);
+const read = (scripts: string) => readJsonLd([...parseHTML(`<html><head>${scripts}</head></html>`).document.querySelectorAll("script")]);
 const script = (text: string) => `<script type="application/ld+json">${text}</script>`;
 
 describe("readJsonLd", () => {

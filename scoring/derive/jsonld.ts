@@ -174,11 +174,11 @@ function collect(root: unknown, nodes: SchemaNode[], budget: { visits: number })
   }
 }
 
-export function readJsonLd(document: Document): JsonLd {
+export function readJsonLd(scriptElements: readonly Element[]): JsonLd {
   const blocks: JsonLdBlock[] = [];
   const nodes: SchemaNode[] = [];
   const budget = { visits: 0 };
-  const scripts = [...document.querySelectorAll("script")].filter((script) =>
+  const scripts = scriptElements.filter((script) =>
     /^\s*application\/ld\+json\s*(;|$)/i.test(script.getAttribute("type") ?? ""),
   );
   scripts.forEach((script, index) => {

@@ -1,10 +1,11 @@
 import { parseHTML } from "linkedom";
 import { describe, expect, it } from "vitest";
+import { indexElements } from "./elements.ts";
 import { readInlineItems, readInlineTypes } from "./microdata.ts";
 
 const items = (html: string) => {
   const { document } = parseHTML(`<html><body>${html}</body></html>`);
-  return readInlineItems(document, readInlineTypes(document));
+  return readInlineItems(document, readInlineTypes(indexElements(document)));
 };
 
 describe("readInlineItems", () => {

@@ -2,17 +2,18 @@
 // their items read as JSON-LD-like nodes (WHATWG HTML §5.2 microdata values; RDFa Lite 1.1) so property
 // checks judge all three syntaxes alike.
 import { schemaType, type SchemaNode } from "./jsonld.ts";
+import type { ElementIndex } from "./elements.ts";
 
 export interface InlineTypes {
   microdata: string[];
   rdfa: string[];
 }
 
-export function readInlineTypes(document: Document): InlineTypes {
-  const microdata = [...document.querySelectorAll("[itemscope][itemtype]")].flatMap((element) =>
-    (element.getAttribute("itemtype") ?? "").split(/\s+/).filter(Boolean).map(schemaType),
-  );
-  const rdfa = [...document.querySelectorAll("[typeof]")].flatMap((element) =>
+export function readInlineTypes(index: ElementIndex): InlineTypes {
+  const microdata = index.all
+    .filter((element) => element.hasAttribute("itemscope") && element.hasAttribute("itemtype"))
+    .flatMap((element) => (element.getAttribute("itemtype") ?? "").split(/\s+/).filter(Boolean).map(schemaType));
+  const rdfa = index.all.filter((element) => element.hasAttribute("typeof")).flatMap((element) =>
     (element.getAttribute("typeof") ?? "").split(/\s+/).filter(Boolean).map((type) => schemaType(type.replace(/^[a-z]+:/i, ""))),
   );
   return { microdata, rdfa };
