@@ -1,9 +1,9 @@
-// Two projects, one run, one summary: the pure scoring library and Node-side harness in Node, and the
+// Three projects, one run, one summary: the pure scoring library and Node-side harness in Node; the
 // Worker inside workerd (@cloudflare/vitest-plugin) with the real local KV, Durable Object, Queue and
-// Browser bindings from wrangler.toml. The fixture sites and the Anthropic stand-in run in Node (global
-// setup) and are reached from workerd over 127.0.0.1.
+// Browser bindings from wrangler.toml; and the browser UI in headless Chromium against wrangler dev. The
+// fixture sites and the Anthropic stand-in run in Node (global setups) and are reached over 127.0.0.1.
 import { cloudflareTest } from "@cloudflare/vitest-plugin";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
@@ -13,6 +13,20 @@ export default defineConfig({
           name: "node",
           environment: "node",
           include: ["scoring/**/*.test.ts", "test/node/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, "test/node/ui-*.test.ts"],
+        },
+      },
+      // The browser UI in headless Chromium against the service under wrangler dev (started once, in the
+      // global setup); files run one after another, as they share that service.
+      {
+        test: {
+          name: "ui",
+          environment: "node",
+          include: ["test/node/ui-*.test.ts"],
+          globalSetup: ["./test/node/ui-setup.ts"],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 90_000,
         },
       },
       {

@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // citable: score a page from the command line, on the same scoring library and fetch rules as the service.
-//   citable score <file.html | - | domain | URL> [--url URL] [--text] [--json] [--min N]
-import { readFile } from "node:fs/promises";
+//   citable score <file.html | - | domain | URL> [--url URL] [--root DIR] [--text] [--format text|json|junit|github] [--min N]
+import { readFile, stat } from "node:fs/promises";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { analyze, type Report } from "../scoring/index.ts";
-import { fetchHomePage, fetchSiteFiles, type FetchedPage } from "../worker/services/fetch-site.ts";
+import { FORMATS, isFormatName, type FormatName } from "./formats/index.ts";
+import { fetchHomePage, fetchSiteFiles, type FetchedPage, type SiteFiles } from "../worker/services/fetch-site.ts";
 import { normalizeDomain } from "../worker/services/normalize.ts";
 import { parseTargetResolve } from "../worker/services/target-resolve.ts";
 
@@ -12,8 +14,12 @@ const USAGE = `Usage: citable score <target> [options]
 
   <target>      a local HTML file, - for standard input, or a domain or http(s) URL to fetch
   --url URL     where a local file or standard input came from (page type, internal links)
+  --root DIR    the built site a local file belongs to: its robots.txt, llms.txt and sitemap.xml are read
+                from DIR for the site-level checks (otherwise they count as missing)
   --text        read the input as plain text instead of HTML
-  --json        print the full report as JSON
+  --format F    text (default, for a terminal), json (the full report), junit (JUnit XML: one test case
+                per check, failing checks as failures) or github (GitHub Actions annotations)
+  --json        the same as --format json
   --min N       exit with status 1 when the score is below N (for CI)
   -h, --help    show this help
 
@@ -51,22 +57,28 @@ async function scoreLive(target: string, now: Date): Promise<Report> {
   return { ...analyze({ html: page.html, url: page.url, now, headers: page.headers, ...files, readVia: "fetch" }), url: normalized.domain };
 }
 
-function formatText(report: Report): string {
-  const lines = [
-    `${report.url}: ${report.score}/100, grade ${report.grade}`,
-    `Page: ${report.page.type} (${report.page.type_reason}); language ${report.page.language}${report.page.language_supported ? "" : " (not supported: neutral credit)"}`,
-    "",
-    report.summary,
-    "",
-    "Categories:",
-    ...report.categories.map((category) => `  ${category.name.padEnd(26)} ${String(category.score).padStart(3)}  (weight ${category.weight}%)`),
-  ];
-  if (report.fixes.length > 0) {
-    lines.push("", "Top fixes:");
-    report.fixes.slice(0, 5).forEach((fix, i) => lines.push(`  ${i + 1}. ${fix.title} (+${fix.impact})`, `     ${fix.fix}`));
-  }
-  for (const warning of report.warnings) lines.push(`warning: ${warning}`);
-  return lines.join("\n");
+async function scoreLocal(target: string, options: { url?: string; root?: string; text: boolean }, now: Date): Promise<Report> {
+  const content = target === "-" ? await readStdin() : await readFile(target, "utf8");
+  const url = options.url ?? "https://local.invalid/";
+  if (options.text) return analyze({ text: content, url, now });
+  const files = options.root === undefined ? {} : await siteFilesIn(options.root);
+  return analyze({ html: content, url, now, readVia: "fetch", ...files });
+}
+
+/** A built site's own robots.txt, llms.txt and sitemap.xml: what its site-level checks would fetch once deployed. */
+async function siteFilesIn(root: string): Promise<SiteFiles> {
+  const isDirectory = await stat(root).then((info) => info.isDirectory(), () => false);
+  if (!isDirectory) throw new CliError(`--root ${root} is not a directory.`);
+  const read = (name: string) => readFile(join(root, name), "utf8").catch(() => null);
+  const [robotsTxt, llmsTxt, sitemapXml] = await Promise.all([read("robots.txt"), read("llms.txt"), read("sitemap.xml")]);
+  return { robotsTxt, robotsTxtError: null, llmsTxt, sitemapXml };
+}
+
+function formatOf(name: string | undefined, json: boolean): FormatName {
+  if (json && name !== undefined && name !== "json") throw new CliError("--json is --format json; give one format.");
+  const format = json ? "json" : (name ?? "text");
+  if (!isFormatName(format)) throw new CliError(`--format takes one of ${Object.keys(FORMATS).join(", ")}.`);
+  return format;
 }
 
 export async function main(argv: string[]): Promise<number> {
@@ -75,7 +87,9 @@ export async function main(argv: string[]): Promise<number> {
     allowPositionals: true,
     options: {
       url: { type: "string" },
+      root: { type: "string" },
       text: { type: "boolean", default: false },
+      format: { type: "string" },
       json: { type: "boolean", default: false },
       min: { type: "string" },
       help: { type: "boolean", short: "h", default: false },
@@ -89,17 +103,13 @@ export async function main(argv: string[]): Promise<number> {
   if (command !== "score" || !target || extra.length > 0) throw new CliError(USAGE);
   const min = values.min === undefined ? undefined : Number(values.min);
   if (min !== undefined && (!Number.isFinite(min) || min < 0 || min > 100)) throw new CliError("--min takes a number from 0 to 100.");
+  const format = formatOf(values.format, values.json);
 
   const now = new Date();
-  let report: Report;
-  if (target === "-" || (await isFile(target))) {
-    const content = target === "-" ? await readStdin() : await readFile(target, "utf8");
-    const url = values.url ?? "https://local.invalid/";
-    report = analyze(values.text ? { text: content, url, now } : { html: content, url, now, readVia: "fetch" });
-  } else {
-    report = await scoreLive(target, now);
-  }
-  console.log(values.json ? JSON.stringify(report, null, 2) : formatText(report));
+  const local = target === "-" || (await isFile(target));
+  if (!local && values.root !== undefined) throw new CliError("--root is for a local file; a live site's files are fetched.");
+  const report = local ? await scoreLocal(target, values, now) : await scoreLive(target, now);
+  console.log(FORMATS[format](report, { file: local && target !== "-" ? target : null, min }));
   if (min !== undefined && report.score < min) {
     console.error(`Score ${report.score} is below the minimum ${min}.`);
     return 1;

@@ -75,7 +75,8 @@ const HEADING_PATTERNS: readonly [PageType, RegExp][] = [
   ["about", /^(?:about|about us|who we are|our story|sobre nosotros|quiénes somos|acerca de nosotros|à propos|à propos de nous|qui sommes-nous|über uns|sobre nós|quem somos|chi siamo|over ons|会社概要|私たちについて|회사 소개|회사소개|关于我们|關於我們)$/iu],
 ];
 
-const PRICE = String.raw`(?:[$€£¥₩₹]\s?\d[\d.,]*|\d[\d.,]*\s?(?:€|USD|EUR|GBP|円|원|元)|(?<!\p{L})(?:USD|EUR|GBP)\s?\d[\d.,]*)`;
+/** Amounts are bounded ({0,15}): an unbounded digit run before the currency is quadratic on long digit strings. */
+const PRICE = String.raw`(?:[$€£¥₩₹]\s?\d[\d.,]{0,15}|\d[\d.,]{0,15}\s?(?:€|USD|EUR|GBP|円|원|元)|(?<!\p{L})(?:USD|EUR|GBP)\s?\d[\d.,]{0,15})`;
 const CURRENCY_PRICE = new RegExp(PRICE, "gu");
 /** A price with its billing period: "$12/month", "12 € pro Monat", "$10 per user", "月額980円", "월 9,900원". */
 const PLAN_PRICE = new RegExp(

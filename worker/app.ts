@@ -4,7 +4,11 @@ import { secureHeaders } from "hono/secure-headers";
 import { ApiError, ERROR_TEXT } from "./errors.ts";
 import { createRouter } from "./router.ts";
 import { agentScore } from "./routes/agent-score.ts";
+import { analyzeApi } from "./routes/analyze.ts";
+import { badge } from "./routes/badge.ts";
 import { mountDocs } from "./routes/docs.ts";
+import { methodology } from "./routes/methodology.ts";
+import { mcp } from "./routes/mcp.ts";
 import { report } from "./routes/report.ts";
 
 export const app = createRouter();
@@ -33,6 +37,10 @@ app.use("/api/report/*", cors({ origin: "*", allowMethods: ["GET", "OPTIONS"], m
 
 app.route("/", agentScore);
 app.route("/", report);
+app.route("/", analyzeApi);
+app.route("/", methodology);
+app.route("/", mcp);
+app.route("/", badge);
 mountDocs(app);
 
 // The platform serves public/ before the Worker for every path not in run_worker_first; a request that

@@ -13,6 +13,14 @@ export const ERROR_TEXT = {
   daily:
     "The service's daily limit of fresh analyses is reached. Cached results stay free. Retry tomorrow.",
   unavailable: "The service is temporarily unavailable. Please retry in a minute.",
+  notAnalyzed:
+    "This domain has not been analyzed yet. Score it first (the get_aeo_score tool, or GET /api/agent/score?url=<domain>), then ask for its report.",
+  // POST /api/analyze (the browser UI): its body, not a query parameter.
+  invalidAnalyzeBody:
+    "Send a JSON body with exactly one of: url (a domain or an http(s) URL), html (a page's HTML, with an optional url saying where it lives) or text (plain text).",
+  invalidAnalyzeUrl: "The url is not a valid website address. Pass a domain (example.com) or a full http(s) URL.",
+  pasteTooLarge: "The pasted content is too large: at most 1,048,576 characters (1 MiB) are scored.",
+  pasteUnanalyzable: "We could not analyze the pasted content.",
 } as const;
 
 export type RetryAfter = "next hour" | "tomorrow";

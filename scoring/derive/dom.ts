@@ -3,8 +3,11 @@
 /** Elements whose text is never page content. */
 export const NON_CONTENT_TAGS = new Set(["SCRIPT", "STYLE", "NOSCRIPT", "TEMPLATE", "SVG", "IFRAME", "OBJECT", "CANVAS", "HEAD"]);
 
-/** Page furniture: navigation, banners and footers, left out of the main text. */
-export const FURNITURE_TAGS = new Set(["NAV", "HEADER", "FOOTER", "ASIDE", "FORM", "DIALOG"]);
+/**
+ * Page furniture: navigation, banners and footers, left out of the main text. Not <form>: ASP.NET
+ * WebForms pages wrap the whole body in one.
+ */
+export const FURNITURE_TAGS = new Set(["NAV", "HEADER", "FOOTER", "ASIDE", "DIALOG"]);
 
 /** Elements that end a line of text (so "a</p><p>b" reads "a b", not "ab"). */
 const BLOCK_TAGS = new Set([

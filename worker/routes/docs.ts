@@ -20,7 +20,13 @@ export function openApiDocument(app: OpenAPIHono<AppEnv>, base: string) {
   return app.getOpenAPI31Document({ openapi: "3.1.0", info: OPENAPI_INFO, servers: [{ url: base }] });
 }
 
-const grades = GRADE_BANDS.map((band, i) => `${band.grade} = ${band.min}-${i === 0 ? 100 : GRADE_BANDS[i - 1]!.min - 1}`).join(", ");
+/** A client configuration for the MCP endpoint, in the `mcpServers` shape most MCP clients read. */
+export function mcpClientConfig(base: string): string {
+  return JSON.stringify({ mcpServers: { citable: { type: "http", url: `${base}/mcp` } } }, null, 2);
+}
+
+/** The grade bands as text ("A = 90-100, B = 75-89, …"), for documents and tool descriptions. */
+export const GRADE_RANGES = GRADE_BANDS.map((band, i) => `${band.grade} = ${band.min}-${i === 0 ? 100 : GRADE_BANDS[i - 1]!.min - 1}`).join(", ");
 
 function llmsTxt(base: string): string {
   return `# Citable
@@ -31,10 +37,22 @@ Call it with one GET request. A domain analyzed in the last 24 hours answers at 
 
 ## API
 
-- [Score a website](${base}/api/agent/score?url=example.com): GET /api/agent/score?url=<domain or URL>; add &fast=1 to answer at once with a template summary. Returns tool, url, score (0-100), grade (${grades}), summary, category_scores (${CATEGORY_NAMES.join(", ")}), full_report, note, engine_version, and optionally ai_knowledge and score_change.
+- [Score a website](${base}/api/agent/score?url=example.com): GET /api/agent/score?url=<domain or URL>; add &fast=1 to answer at once with a template summary. Returns tool, url, score (0-100), grade (${GRADE_RANGES}), summary, category_scores (${CATEGORY_NAMES.join(", ")}), full_report, note, engine_version, and optionally ai_knowledge and score_change.
 - [OpenAPI 3.1 description](${base}/openapi.json): the operation getAeoScore with every response schema.
 - [Response format](${base}/api-docs): fields, errors and limits, for people.
 - [Full report JSON](${base}/api/report/example.com): GET /api/report/<domain>, every category, check and fix of the latest analysis (404 if never analyzed).
+
+## MCP
+
+- [MCP endpoint](${base}/mcp): a Model Context Protocol server over Streamable HTTP (2026-07-28 revision, and 2025-era clients statelessly); no account or API key. Tools: get_aeo_score {url, fast?} returns the same result as GET /api/agent/score under the same cache and limits; get_aeo_report {domain} returns every check and prioritized fix of the latest analysis; score_html {html, url?} scores HTML you already have (a draft, a page behind a login; up to 1 MiB), never stored. Errors are tool errors (isError) with the API's error texts and when to retry.
+
+Client configuration:
+
+\`\`\`json
+${mcpClientConfig(base)}
+\`\`\`
+
+Claude Code: \`claude mcp add --transport http citable ${base}/mcp\`. A client that only starts local (stdio) servers can bridge with \`npx mcp-remote ${base}/mcp\`.
 
 ## Errors and limits
 
@@ -45,6 +63,7 @@ Call it with one GET request. A domain analyzed in the last 24 hours answers at 
 ## Optional
 
 - [Browser interface](${base}/): score a URL, pasted HTML or text.
+- [Badge](${base}/badge/example.com.svg): GET /badge/<domain>.svg, an SVG badge with the latest score and grade (never starts an analysis); GET /api/badge/<domain> gives the Markdown and HTML that embed it.
 `;
 }
 
@@ -72,7 +91,7 @@ function apiDocsPage(base: string) {
       ${row("tool", "string", "Always \"Citable\".")}
       ${row("url", "string", "The normalized domain that was scored.")}
       ${row("score", "integer", "Overall AEO readiness, 0 to 100.")}
-      ${row("grade", "string", grades + ".")}
+      ${row("grade", "string", GRADE_RANGES + ".")}
       ${row("summary", "string", "1-2 sentence assessment: AI-written, or a deterministic template in fast mode.")}
       ${row("category_scores", "object", `Integer 0-100 per category: ${CATEGORY_NAMES.join(", ")}. A category that does not apply to the page type is absent.`)}
       ${row("full_report", "string (URI)", "The public report page with every check and prioritized fixes. Always relay it.")}
@@ -96,6 +115,21 @@ function apiDocsPage(base: string) {
     <li>Fresh analyses: 10 per IP address per hour, and a daily cap for everyone.</li>
     <li>A domain analyzed in the last 24 hours is served from cache and counts against no limit.</li>
   </ul>
+  <h2>MCP</h2>
+  <p>The same service is a Model Context Protocol server at <code>${base}/mcp</code> (Streamable HTTP; the 2026-07-28 revision, and 2025-era clients statelessly). No account or API key.</p>
+  <table>
+    <thead><tr><th scope="col">Tool</th><th scope="col">Input</th><th scope="col">Returns</th></tr></thead>
+    <tbody>
+      <tr><th scope="row"><code>get_aeo_score</code></th><td><code>{ url, fast? }</code></td><td>The score result above as structured content, under the same cache and limits, and a short text with the <code>full_report</code> link.</td></tr>
+      <tr><th scope="row"><code>get_aeo_report</code></th><td><code>{ domain }</code></td><td>The full report of the latest analysis: every category, check and prioritized fix. Never starts an analysis.</td></tr>
+      <tr><th scope="row"><code>score_html</code></th><td><code>{ html, url? }</code></td><td>The full report for HTML you already have (up to 1 MiB). Nothing is fetched or stored.</td></tr>
+    </tbody>
+  </table>
+  <p>Errors are tool errors (<code>isError: true</code>) carrying the texts above and, for 429, the seconds until the limit resets. To connect a client, add:</p>
+  <pre><code>${mcpClientConfig(base)}</code></pre>
+  <p>With Claude Code: <code>claude mcp add --transport http citable ${base}/mcp</code>. A client that only starts local (stdio) servers can bridge with <code>npx mcp-remote ${base}/mcp</code>.</p>
+  <h2>Badge</h2>
+  <p><code>GET ${base}/badge/&lt;domain&gt;.svg</code> is an SVG badge with the latest score and grade (&ldquo;not analyzed&rdquo; otherwise; it never starts an analysis). <code>GET ${base}/api/badge/&lt;domain&gt;</code> gives the Markdown and HTML that embed it, linked to the report page.</p>
 </main>
 </body>
 </html>`;

@@ -1,0 +1,47 @@
+// JUnit XML, the test-report format every CI reads (GitLab, Jenkins, Azure Pipelines, CircleCI, GitHub
+// test-report actions): one testsuite per category, one testcase per check. A failing check is a <failure>,
+// a neutral one (no verdict for the page's language) is <skipped>, a warning passes with its evidence.
+import type { Writer } from "./index.ts";
+
+/** Characters XML 1.0 forbids anywhere (§2.2 Char), even escaped: C0 controls but tab, CR and LF, lone surrogates, U+FFFE/F. */
+const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+/** Page text is hostile: strip what XML cannot carry, escape the rest for text and attribute values alike. */
+export function escapeXml(value: string): string {
+  return value
+    .replace(NOT_XML, "\uFFFD")
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
+}
+
+const attributes = (values: Record<string, string | number>) =>
+  Object.entries(values)
+    .map(([name, value]) => `${name}="${escapeXml(String(value))}"`)
+    .join(" ");
+
+const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+
+export const junit: Writer = (report) => {
+  const checks = report.categories.flatMap((category) => category.checks);
+  const count = (status: string) => checks.filter((check) => check.status === status).length;
+  const suites = report.categories.map((category) => {
+    const failures = category.checks.filter((check) => check.status === "fail").length;
+    const skipped = category.checks.filter((check) => check.status === "neutral").length;
+    const cases = category.checks.map((check) => {
+      const head = `<testcase ${attributes({ name: `${check.id}: ${check.title}`, classname: `citable.${slug(category.name)}`, time: 0 })}`;
+      const detail = [check.evidence, check.fix && `Fix: ${check.fix}`, check.snippet, `Why: ${check.why}`].filter(Boolean).join("\n");
+      if (check.status === "fail") return `${head}><failure ${attributes({ type: "fail", message: check.evidence })}>${escapeXml(detail)}</failure></testcase>`;
+      if (check.status === "neutral") return `${head}><skipped ${attributes({ message: check.evidence })}/></testcase>`;
+      if (check.status === "warn") return `${head}><system-out>${escapeXml(`warn (${check.score}/100): ${detail}`)}</system-out></testcase>`;
+      return `${head}/>`;
+    });
+    const suite = attributes({ name: `${category.name} (${report.url})`, tests: category.checks.length, failures, errors: 0, skipped, timestamp: report.analyzed_at, time: 0 });
+    const properties = `<properties><property ${attributes({ name: "category_score", value: category.score })}/><property ${attributes({ name: "score", value: report.score })}/><property ${attributes({ name: "grade", value: report.grade })}/></properties>`;
+    return `  <testsuite ${suite}>\n    ${properties}\n${cases.map((line) => `    ${line}`).join("\n")}\n  </testsuite>`;
+  });
+  const root = attributes({ name: `Citable AEO: ${report.url} scores ${report.score}/100, grade ${report.grade}`, tests: checks.length, failures: count("fail"), errors: 0, skipped: count("neutral") });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites ${root}>\n${suites.join("\n")}\n</testsuites>`;
+};

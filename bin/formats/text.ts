@@ -1,0 +1,22 @@
+// For a terminal: score, grade, page type and language, categories and the top fixes.
+import type { Writer } from "./index.ts";
+
+const TOP_FIXES = 5;
+
+export const text: Writer = (report) => {
+  const lines = [
+    `${report.url}: ${report.score}/100, grade ${report.grade}`,
+    `Page: ${report.page.type} (${report.page.type_reason}); language ${report.page.language}${report.page.language_supported ? "" : " (not supported: neutral credit)"}`,
+    "",
+    report.summary,
+    "",
+    "Categories:",
+    ...report.categories.map((category) => `  ${category.name.padEnd(26)} ${String(category.score).padStart(3)}  (weight ${category.weight}%)`),
+  ];
+  if (report.fixes.length > 0) {
+    lines.push("", "Top fixes:");
+    report.fixes.slice(0, TOP_FIXES).forEach((fix, i) => lines.push(`  ${i + 1}. ${fix.title} (+${fix.impact})`, `     ${fix.fix}`));
+  }
+  for (const warning of report.warnings) lines.push(`warning: ${warning}`);
+  return lines.join("\n");
+};

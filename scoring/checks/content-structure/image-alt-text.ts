@@ -1,0 +1,66 @@
+// Alt text on the main content's images, so what they show can be read and quoted.
+import { defineCheck, partial, pass, skip } from "../../check.ts";
+import { attr } from "../../derive/dom.ts";
+import { quote, structure } from "../../derive/sections.ts";
+
+/** Alt text that names a file or camera frame says nothing about the picture. */
+const FILENAME_ALT = /^[\w\- ]{0,80}\.(?:jpe?g|png|gif|webp|avif|svg|bmp|tiff?)$|^(?:img|image|dsc|dscn|photo|pic|screenshot)[\s_-]?\d+$/i;
+/** Tracking pixels and spacers: width or height attributes this small. */
+const MAX_PIXEL = 2;
+/** Every image marked decorative (alt="") on a page with several: likely a template default, not a choice. */
+const ALL_DECORATIVE = { minImages: 2, score: 0.6 } as const;
+
+type Verdict = "described" | "decorative" | "missing" | "filename" | "hidden";
+
+function verdictOf(image: Element): Verdict {
+  if (attr(image, "aria-hidden") === "true" || /^(?:presentation|none)$/i.test(attr(image, "role") ?? "")) return "hidden";
+  const width = Number(attr(image, "width") ?? NaN);
+  const height = Number(attr(image, "height") ?? NaN);
+  if (width <= MAX_PIXEL || height <= MAX_PIXEL) return "hidden";
+  const alt = attr(image, "alt");
+  if (alt === null) return "missing";
+  if (alt === "") return "decorative";
+  return FILENAME_ALT.test(alt) ? "filename" : "described";
+}
+
+/** The image's file name, for evidence: lazy loaders keep the real address in data-src. */
+function nameOf(image: Element): string {
+  const src = attr(image, "data-src") ?? attr(image, "src") ?? "";
+  const file = src.startsWith("data:") ? "" : (src.split(/[?#]/)[0]!.split("/").pop() ?? "");
+  return file ? `<img src="…/${quote(file, 40)}">` : "<img>";
+}
+
+export default defineCheck({
+  id: "image-alt-text",
+  category: "Content Structure",
+  title: { pass: "Content images have alt text", fail: "Content images lack alt text" },
+  why: "Engines read text, not pixels: alt text is what lets a chart, diagram or product photo count as content.",
+  source: "WCAG 2.2 SC 1.1.1 Non-text Content; AEO-CHECKS.md Content Structure",
+  weight: 5,
+  appliesTo: "all",
+  languageSensitive: false,
+  markupOnly: true,
+  run(ctx) {
+    const images = structure(ctx).blocks.flatMap((block) => (block.kind === "image" ? [block.element] : []));
+    const judged = images.map((image) => ({ image, verdict: verdictOf(image) })).filter(({ verdict }) => verdict !== "hidden");
+    if (judged.length === 0) return skip("No content images in the main content.");
+    const content = judged.filter(({ verdict }) => verdict !== "decorative");
+    if (content.length === 0) {
+      if (judged.length < ALL_DECORATIVE.minImages) return skip("The only image is marked decorative (alt=\"\").");
+      return partial(
+        ALL_DECORATIVE.score,
+        `All ${judged.length} images are marked decorative (alt=""), e.g. ${nameOf(judged[0]!.image)}.`,
+        "Give images that carry content (photos, charts, diagrams) alt text saying what they show; keep alt=\"\" only for decoration.",
+      );
+    }
+    const bad = content.filter(({ verdict }) => verdict !== "described");
+    const described = content.length - bad.length;
+    if (bad.length === 0) return pass(`All ${content.length} content images have alt text.`);
+    const examples = bad.slice(0, 3).map(({ image, verdict }) => `${nameOf(image)} (${verdict === "missing" ? "no alt" : `alt is a file name`})`).join(", ");
+    return partial(
+      described / content.length,
+      `${bad.length} of ${content.length} content images lack a useful alt text: ${examples}.`,
+      `Add alt text saying what each image shows, starting with ${nameOf(bad[0]!.image)}; use alt="" only for decoration.`,
+    );
+  },
+});

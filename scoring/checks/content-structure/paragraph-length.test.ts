@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { checkResult } from "../../test-helpers.ts";
+import check from "./paragraph-length.ts";
+
+const SENTENCES = ["Smiths heat the iron bar until it glows bright orange.", "Good anvils ring clearly when a hammer strikes their face."];
+/** `n` words (a multiple of ten) of plain English prose, in ten-word sentences. */
+const prose = (n: number) => Array.from({ length: n / 10 }, (_, i) => SENTENCES[i % 2]).join(" ");
+const paragraphs = (...sizes: number[]) => `<main>${sizes.map((size) => `<p>${prose(size)}</p>`).join("")}</main>`;
+
+describe("paragraph-length", () => {
+  it("passes paragraphs of up to four sentences", () => {
+    const result = checkResult(check, paragraphs(30, 40, 20, 10));
+    expect(result.status).toBe("pass");
+    expect(result.evidence).toMatch(/^4 of 4 paragraphs run up to 4 sentences and 100 words; 0 wall\(s\) of text; longest 40 words, 4 sentences/);
+  });
+
+  it("fails a page that is one wall of text, quoting its start", () => {
+    const result = checkResult(check, paragraphs(300));
+    expect(result).toMatchObject({ status: "fail", score: 0 });
+    expect(result.evidence).toContain('longest 300 words, 30 sentences: "Smiths heat the iron bar');
+    expect(result.fix).toContain('Break the 300-word paragraph starting "Smiths heat the iron bar until it glows…" into paragraphs of 2–4 sentences');
+  });
+
+  it("weighs each paragraph by its words: one wall among short paragraphs costs its share", () => {
+    const result = checkResult(check, paragraphs(30, 30, 30, 30, 30, 30, 200));
+    expect(result.score).toBeCloseTo(180 / 380);
+    expect(result.status).toBe("fail");
+  });
+
+  it("gives part credit to a paragraph of five or six sentences", () => {
+    const result = checkResult(check, paragraphs(60, 30));
+    expect(result.score).toBeCloseTo((60 * 0.6 + 30) / 90);
+    expect(result.status).toBe("warn");
+  });
+
+  it("counts sentences at CJK full stops and words at two characters each", () => {
+    const sentence = "金床は鍛冶屋が熱い金属を打つための重い鋼の台です。";
+    const ja = (count: number) => `<p>${sentence.repeat(count)}</p>`;
+    const short = checkResult(check, `<!doctype html><html lang="ja"><body><main>${ja(3)}${ja(2)}</main></body></html>`);
+    expect(short.status).toBe("pass");
+    const wall = checkResult(check, `<!doctype html><html lang="ja"><body><main>${ja(12)}</main></body></html>`);
+    expect(wall.status).toBe("fail");
+    expect(wall.evidence).toContain("144 words, 12 sentences");
+  });
+
+  it("judges pasted text too", () => {
+    expect(checkResult(check, paragraphs(300), { mode: "text" }).status).toBe("fail");
+    expect(check.markupOnly).toBe(false);
+  });
+
+  it("skips a page with no prose", () => {
+    expect(checkResult(check, "<main><ul><li>Steel</li><li>Iron</li></ul></main>").status).toBe("skipped");
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { en } from "../../lexicons/en.ts";
+import type { Lexicon } from "../../lexicons/types.ts";
+import { checkResult, page } from "../../test-helpers.ts";
+import check from "./sentence-length.ts";
+
+const SHORT = "Smiths heat the iron bar until it glows bright orange.";
+const LONG =
+  "Smiths who work at a traditional forge heat the iron bar in the coals until it glows a bright orange, and then they carry it quickly to the anvil where they strike it with a heavy hammer.";
+
+describe("sentence-length", () => {
+  it("passes when few sentences run past the language's threshold", () => {
+    const result = checkResult(check, `<main><p>${Array(9).fill(SHORT).join(" ")} ${LONG}</p></main>`);
+    expect(result).toMatchObject({ status: "pass", evidence: "1 of 10 sentences (10%) run past 25 words, the English threshold; average 13 words." });
+  });
+
+  it("fails when half the sentences run long, quoting the longest", () => {
+    const result = checkResult(check, `<main><p>${Array(3).fill(`${SHORT} ${LONG}`).join(" ")}</p></main>`);
+    expect(result).toMatchObject({ status: "fail", score: 0 });
+    expect(result.evidence).toContain("Longest (37 words): \"Smiths who work at a traditional forge");
+    expect(result.fix).toContain("aim for under 25 words");
+  });
+
+  it("warns in between, in proportion", () => {
+    const result = checkResult(check, `<main><p>${Array(7).fill(SHORT).join(" ")} ${Array(3).fill(LONG).join(" ")}</p></main>`);
+    expect(result.score).toBeCloseTo(1 - (0.3 - 0.2) / 0.3);
+    expect(result.status).toBe("warn");
+  });
+
+  it("holds each language to its own threshold", () => {
+    const html = `<main><p>${Array(3).fill(`${SHORT} ${LONG}`).join(" ")}</p></main>`;
+    const loose: Lexicon = { ...en, code: "de", name: "German", longSentenceWords: 40 };
+    const ctx = page(html);
+    ctx.language = { code: "de", supported: true, lexicon: loose, declared: "de", reason: "test" };
+    expect(checkResult(check, ctx)).toMatchObject({ status: "pass" });
+    expect(checkResult(check, ctx).evidence).toContain("run past 40 words, the German threshold");
+  });
+
+  it("skips pages with fewer than five sentences", () => {
+    expect(checkResult(check, `<main><p>${SHORT} ${LONG}</p></main>`).status).toBe("skipped");
+  });
+});

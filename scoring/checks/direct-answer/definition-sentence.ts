@@ -1,0 +1,58 @@
+// A sentence near the top that defines the page's subject ("X is a Y that…"), in the page's language.
+import { defineCheck, fail, partial, pass, skip } from "../../check.ts";
+import type { PageType } from "../../page-types.ts";
+import { openingProse } from "../../derive/questions.ts";
+import { firstH1, quote, sentencesOf } from "../../derive/sections.ts";
+
+const WINDOW = {
+  /** "Near the top": the opening sentences of the first paragraphs under the h1. */
+  topSentences: 5,
+  /** Further down the opening, a definition still helps, but engines may not reach it. */
+  laterSentences: 15,
+  /** Paragraphs under the h1 read for either window. */
+  paragraphs: 6,
+} as const;
+
+/** A definition found past the top window: present, but not where engines look first. */
+const LATE_SCORE = 0.6;
+
+/** Pages that introduce a thing: guides and docs, and the home, product and about pages defining the brand or product. */
+const APPLIES: readonly PageType[] = ["article", "docs", "home", "product", "about", "other"];
+
+export default defineCheck({
+  id: "definition-sentence",
+  category: "Direct Answer Quality",
+  title: { pass: "A sentence near the top defines the subject", fail: "No sentence near the top defines the subject" },
+  why: "Answer engines answer \"what is X\" by quoting a sentence of the form \"X is a Y that…\"; without one they paraphrase someone else's.",
+  source: "AEO-CHECKS.md Direct Answer Quality",
+  weight: 15,
+  appliesTo: APPLIES,
+  languageSensitive: true,
+  markupOnly: false,
+  run(ctx) {
+    const lexicon = ctx.lexicon;
+    if (!lexicon) return skip("No lexicon for the page's language.");
+    const opening = openingProse(ctx, lexicon)
+      .slice(0, WINDOW.paragraphs)
+      .flatMap(({ block }) => sentencesOf(ctx, block).map((sentence) => sentence.text))
+      .slice(0, WINDOW.laterSentences);
+    const index = opening.findIndex((sentence) => lexicon.definitionPatterns.some((pattern) => pattern.test(sentence)));
+    const h1 = firstH1(ctx);
+    const subject = h1 ? `"${quote(h1.text, 60)}"` : "the page's subject";
+    if (index >= 0 && index < WINDOW.topSentences) return pass(`Sentence ${index + 1} defines: "${quote(opening[index]!, 140)}"`);
+    if (index >= 0) {
+      return partial(
+        LATE_SCORE,
+        `The first definition is sentence ${index + 1} of the opening: "${quote(opening[index]!, 140)}"`,
+        `Move the definition "${quote(opening[index]!, 60)}" into the first two sentences under the h1.`,
+      );
+    }
+    if (opening.length === 0) {
+      return fail("No opening text to hold a definition.", `Open with one sentence that defines ${subject}: "[Subject] is a [category] that [what sets it apart]."`);
+    }
+    return fail(
+      `None of the first ${opening.length} sentences defines the subject; the page opens: "${quote(opening[0]!, 100)}"`,
+      `Open with one sentence that defines ${subject}: "[Subject] is a [category] that [what sets it apart]."`,
+    );
+  },
+});

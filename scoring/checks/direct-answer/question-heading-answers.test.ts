@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { en } from "../../lexicons/en.ts";
+import type { Lexicon } from "../../lexicons/types.ts";
+import { checkResult, page } from "../../test-helpers.ts";
+import check from "./question-heading-answers.ts";
+
+const SENTENCES = ["Smiths heat the iron bar until it glows bright orange.", "Good anvils ring clearly when a hammer strikes their face."];
+/** `n` words (a multiple of ten) of plain English prose. */
+const prose = (n: number) => Array.from({ length: n / 10 }, (_, i) => SENTENCES[i % 2]).join(" ");
+
+describe("question-heading-answers", () => {
+  it("passes question headings each answered right below in 30–200 words", () => {
+    const html = `<main><h1>Anvils</h1><p>${prose(40)}</p>
+      <h2>How much does an anvil cost?</h2><p>${prose(50)}</p>
+      <h3>Why do anvils ring</h3><ul><li>${prose(40)}</li><li>${prose(40)}</li></ul></main>`;
+    const result = checkResult(check, html);
+    expect(result.status).toBe("pass");
+    expect(result.evidence).toContain("2 of 2 question headings have a 30–200-word answer right below (1 in the ideal 40–60)");
+  });
+
+  it("scores each question: none, thin and fine answers average out, naming the misses", () => {
+    const html = `<main><h1>Anvils</h1>
+      <h2>What is an anvil?</h2><h3>Materials</h3><p>${prose(60)}</p>
+      <h2>Is cast iron good enough?</h2><p>No, it cracks under heavy blows.</p>
+      <h2>Where do I buy one?</h2><p>${prose(40)}</p></main>`;
+    const result = checkResult(check, html);
+    expect(result.score).toBeCloseTo(1 / 3);
+    expect(result.status).toBe("fail");
+    expect(result.evidence).toContain('"What is an anvil?" is followed by another heading, not an answer');
+    expect(result.evidence).toContain('"Is cast iron good enough?" is followed by a 6-word paragraph');
+    expect(result.fix).toContain('Under "What is an anvil?", answer the question in one 40–60-word paragraph before anything else; do the same for the other 1.');
+  });
+
+  it("gives half credit to a near miss: an answer too long to lift whole", () => {
+    const result = checkResult(check, `<main><h2>Which anvil should I buy?</h2><p>${prose(250)}</p></main>`);
+    expect(result).toMatchObject({ status: "warn", score: 0.5 });
+    expect(result.fix).toContain("open with a 40–60-word paragraph that answers it, then continue with the detail");
+  });
+
+  it("warns an article that phrases no heading as a question", () => {
+    const result = checkResult(check, `<main><h1>Anvils</h1><p>${prose(200)}</p><h2>Materials</h2><p>${prose(200)}</p></main>`, { pageType: "article" });
+    expect(result).toMatchObject({ status: "warn", score: 0.5, evidence: "None of the 1 h2/h3 headings is phrased as a question." });
+    expect(result.fix).toContain('turn "Materials" into the question it answers');
+  });
+
+  it("leaves out pages that need no questions: non-editorial types, short articles", () => {
+    const plain = `<main><h1>Anvils</h1><p>${prose(400)}</p><h2>Materials</h2></main>`;
+    expect(checkResult(check, plain, { pageType: "product" }).status).toBe("skipped");
+    expect(checkResult(check, `<main><h1>Anvils</h1><p>${prose(100)}</p></main>`, { pageType: "article" }).status).toBe("skipped");
+  });
+
+  it("reads question marks of any script (？ ¿) without the lexicon", () => {
+    const html = `<main><h2>¿Cuánto cuesta un yunque?</h2><p>${prose(40)}</p><h2>金床の値段は？</h2><p>${prose(40)}</p></main>`;
+    expect(checkResult(check, html).evidence).toContain("2 of 2 question headings");
+  });
+
+  it("finds a CJK question word anywhere in the heading, from the language's lexicon", () => {
+    const ja: Lexicon = { ...en, code: "ja", name: "Japanese", interrogatives: ["とは", "なぜ"] };
+    const ctx = page(`<!doctype html><html lang="ja"><body><main><h2>金床とは</h2><p>${"金床は鍛冶屋が熱い金属を打つための重い鋼の台です。".repeat(4)}</p></main></body></html>`);
+    ctx.language = { code: "ja", supported: true, lexicon: ja, declared: "ja", reason: "test" };
+    expect(checkResult(check, ctx)).toMatchObject({ status: "pass" });
+    expect(checkResult(check, ctx).evidence).toContain("1 of 1 question headings have a 30–200-word answer right below (1 in the ideal 40–60)");
+  });
+});

@@ -1,0 +1,61 @@
+// A labelled summary (TL;DR, key takeaways) near the top of a long page.
+import { defineCheck, fail, partial, pass, skip } from "../../check.ts";
+import type { PageType } from "../../page-types.ts";
+import { leadingPhrase } from "../../derive/questions.ts";
+import { type Block, quote, structure } from "../../derive/sections.ts";
+
+const NEAR_TOP = {
+  /** "Near the top": within the first 300 words, or the first fifth of a long page, whichever is more. */
+  words: 300,
+  share: 0.2,
+} as const;
+/** Shorter pages are their own summary. */
+const MIN_WORDS = 600;
+/** A summary further down (a closing recap) still helps engines, but not the reader who stops early. */
+const LATE_SCORE = 0.5;
+
+/** Long-form pages: guides, docs and unclassified long pages. */
+const APPLIES: readonly PageType[] = ["article", "docs", "other"];
+
+/** Where a summary label can stand: a heading below the h1, or the start of a run of text. */
+function labelTextOf(block: Block): string | null {
+  if (block.kind === "heading") return block.heading.level > 1 ? block.heading.text : null;
+  return block.kind === "text" ? block.text : null;
+}
+
+export default defineCheck({
+  id: "summary-block",
+  category: "Direct Answer Quality",
+  title: { pass: "A summary block sits near the top", fail: "No summary block near the top" },
+  why: "A TL;DR or key-takeaways block is a ready-made answer: engines quote it whole, and it states what the page concludes.",
+  source: "AEO-CHECKS.md Direct Answer Quality",
+  weight: 10,
+  appliesTo: APPLIES,
+  languageSensitive: true,
+  markupOnly: false,
+  run(ctx) {
+    const lexicon = ctx.lexicon;
+    if (!lexicon) return skip("No lexicon for the page's language.");
+    const { blocks, words } = structure(ctx);
+    if (words < MIN_WORDS) return skip(`A ${words}-word page needs no separate summary.`);
+    const limit = Math.max(NEAR_TOP.words, words * NEAR_TOP.share);
+    const labelled = blocks.flatMap((block) => {
+      const text = labelTextOf(block);
+      return text && leadingPhrase(text, lexicon.summaryLabels) !== undefined ? [{ text, offset: block.offset }] : [];
+    });
+    const suggestion = lexicon.summaryLabels.slice(0, 3).map((label) => `"${label}"`).join(" or ");
+    const first = labelled[0];
+    if (first && first.offset <= limit) return pass(`A summary after ${first.offset} words: "${quote(first.text, 100)}"`);
+    if (first) {
+      return partial(
+        LATE_SCORE,
+        `The only summary starts ${first.offset} of ${words} words in: "${quote(first.text, 80)}"`,
+        `Move the "${quote(first.text, 30)}" block up, right after the first paragraph, as 3–5 one-line points.`,
+      );
+    }
+    return fail(
+      `No block labelled as a summary (${suggestion}) in ${words} words.`,
+      `Add a summary block labelled ${suggestion} right after the first paragraph: 3–5 one-line points that state the page's answers.`,
+    );
+  },
+});

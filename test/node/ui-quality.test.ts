@@ -1,0 +1,133 @@
+// Quality of the pages in a real browser: axe-core finds no serious or critical violation, nothing
+// scrolls sideways on a 375 px phone, the methodology lists every check of the registry, and screenshots
+// of the home and report pages (desktop and phone) are saved under test/screenshots/ for people to look at.
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CATEGORY_NAMES } from "../../scoring/categories.ts";
+import { CHECKS } from "../../scoring/checks/index.ts";
+import { GRADE_BANDS } from "../../scoring/grades.ts";
+import { ENGINE_VERSION } from "../../scoring/version.ts";
+import { analyzeViaApi, DESKTOP, launch, openPage, PHONE, SCREENSHOTS, service, setSite } from "./ui-browser.ts";
+
+const AXE_SOURCE = readFile(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** Serious and critical violations. axe is evaluated through the DevTools protocol, which the page's CSP does not govern. */
+async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(await AXE_SOURCE);
+  const violations = await page.evaluate(async () => (await (window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }).axe.run()).violations);
+  return violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => `${violation.id}: ${violation.help} at ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
+
+async function homeWithResult(viewport: typeof DESKTOP): Promise<Page> {
+  const { page } = await openPage(browser, `198.51.100.${viewport.width === PHONE.width ? 61 : 60}`, viewport);
+  await page.goto(service("/"));
+  await page.fill("#url", "ui-quality.example");
+  await page.press("#url", "Enter");
+  await page.waitForSelector("#result:not([hidden])");
+  return page;
+}
+
+async function report(viewport: typeof DESKTOP): Promise<Page> {
+  const { page } = await openPage(browser, "198.51.100.62", viewport);
+  await page.goto(service("/report/ui-quality.example"));
+  await page.waitForSelector("#categories-section:not([hidden])");
+  return page;
+}
+
+const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+  await setSite("ui-quality.example", [{ site: "acme.example" }]);
+  expect((await analyzeViaApi({ url: "ui-quality.example" }, "198.51.100.63")).status).toBe(200);
+});
+afterAll(() => browser?.close());
+
+describe("accessibility (axe-core)", () => {
+  it("the home page, with a result shown, has no serious or critical violation", async () => {
+    expect(await axeViolations(await homeWithResult(DESKTOP))).toEqual([]);
+  });
+
+  it("the report page has none", async () => {
+    expect(await axeViolations(await report(DESKTOP))).toEqual([]);
+  });
+
+  it("the report page of a domain never analyzed has none", async () => {
+    const { page } = await openPage(browser, "198.51.100.64");
+    await page.goto(service("/report/ui-never.example"));
+    await page.waitForSelector("#not-analyzed:not([hidden])");
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it("the methodology page has none", async () => {
+    const { page } = await openPage(browser, "198.51.100.65");
+    await page.goto(service("/methodology"));
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+describe("the methodology page", () => {
+  it("is generated from the registry: every category and check, grade bands, engine version", async () => {
+    const { page, problems } = await openPage(browser, "198.51.100.66");
+    await page.goto(service("/methodology"));
+    const text = (await page.textContent("main")) ?? "";
+    expect(text).toContain("The score measures readiness, not a promise of citations.");
+    for (const category of CATEGORY_NAMES) expect(await page.locator("h2", { hasText: category }).count()).toBe(1);
+    const listed = await page.locator(".rubric-check h3 code").allTextContents();
+    expect(listed.sort()).toEqual(CHECKS.map((check) => check.id).sort());
+    for (const check of CHECKS) {
+      const entry = (await page.locator(`#check-${check.id}`).locator("..").textContent()) ?? "";
+      expect(entry).toContain(`${check.weight} points`);
+      expect(entry).toContain(check.why);
+      expect(entry).toContain(check.appliesTo === "all" ? "every page type" : check.appliesTo.join(", "));
+      expect(entry).toMatch(check.languageSensitive ? /Language-sensitiveyes/ : /Language-sensitiveno/);
+      if (check.source) expect(entry).toContain(check.source);
+    }
+    for (const band of GRADE_BANDS) expect(await page.locator("#grades ~ table th", { hasText: new RegExp(`^${band.grade}$`) }).count()).toBe(1);
+    expect(text).toContain(`engine version ${ENGINE_VERSION}`);
+    const jsonLd = JSON.parse((await page.textContent('script[type="application/ld+json"]')) ?? "") as { "@type": string };
+    expect(jsonLd["@type"]).toBe("TechArticle");
+    expect(problems).toEqual([]);
+  });
+});
+
+describe("on a 375 px phone, and screenshots", () => {
+  it("the home page fits the phone; screenshots saved", async () => {
+    const desktop = await homeWithResult(DESKTOP);
+    await desktop.screenshot({ path: join(SCREENSHOTS, "home-desktop.png"), fullPage: true });
+    const phone = await homeWithResult(PHONE);
+    expect(await scrollsSideways(phone)).toBe(false);
+    // Every tab in view: none hidden behind a sideways scroll.
+    expect(await phone.$eval('[role="tablist"]', (tabs) => tabs.scrollWidth <= tabs.clientWidth)).toBe(true);
+    await phone.screenshot({ path: join(SCREENSHOTS, "home-phone.png"), fullPage: true });
+  });
+
+  it("the report page fits the phone; screenshots saved", async () => {
+    // The whole page, and its first screen (what a visitor sees before scrolling).
+    const desktop = await report(DESKTOP);
+    await desktop.screenshot({ path: join(SCREENSHOTS, "report-desktop.png"), fullPage: true });
+    await desktop.screenshot({ path: join(SCREENSHOTS, "report-desktop-top.png") });
+    const phone = await report(PHONE);
+    expect(await scrollsSideways(phone)).toBe(false);
+    await phone.screenshot({ path: join(SCREENSHOTS, "report-phone.png"), fullPage: true });
+    await phone.screenshot({ path: join(SCREENSHOTS, "report-phone-top.png") });
+  });
+
+  it("the methodology page fits the phone", async () => {
+    const { page } = await openPage(browser, "198.51.100.67", PHONE);
+    await page.goto(service("/methodology"));
+    expect(await scrollsSideways(page)).toBe(false);
+    await page.screenshot({ path: join(SCREENSHOTS, "methodology-phone.png") });
+  });
+});

@@ -1,0 +1,52 @@
+// get_aeo_report: the full report of a domain's latest analysis (GET /api/report/<domain>) as an MCP tool.
+// It reads stored results only: it never starts an analysis, so it counts against no limit.
+import type { McpServer } from "@modelcontextprotocol/server";
+import { z } from "zod";
+import { ReportSchema, type Report } from "../../scoring/index.ts";
+import { configFrom } from "../config.ts";
+import { ApiError, ERROR_TEXT } from "../errors.ts";
+import { ScoreQuerySchema } from "../schemas/score-result.ts";
+import { readCached } from "../services/cache.ts";
+import { normalizeDomain } from "../services/normalize.ts";
+import { baseUrl, type CallContext } from "../services/pipeline.ts";
+import { readReport } from "../services/reports.ts";
+import { guarded } from "./results.ts";
+import { reportText } from "./text.ts";
+
+const ReportToolInput = z.object({
+  domain: ScoreQuerySchema.shape.url.describe("The website's domain (example.com); a full URL is accepted and normalized like get_aeo_score's url."),
+});
+
+const DESCRIPTION =
+  "The full report of a website's latest AEO analysis: every category, every check with its status (pass, warn, fail, neutral), evidence and why answer engines care, " +
+  "and the fixes ranked by expected score gain, with ready-to-paste snippets (JSON-LD, robots.txt lines) where there are any. " +
+  "Reads stored results only and never starts an analysis; a domain that was never analyzed returns an error saying so: call get_aeo_score first.";
+
+/** The stored report, with the AI summary the summary job may have written since (as GET /api/report does). */
+async function latestReport(env: Env, domain: string): Promise<Report | undefined> {
+  const [stored, cached] = await Promise.all([readReport(env.HISTORY, domain), readCached(env.CACHE, domain, Date.now())]);
+  if (!stored) return undefined;
+  const aiSummary = cached?.summary_source === "ai" && cached.analyzed_at === stored.analyzed_at;
+  return aiSummary ? { ...stored, summary: cached.summary } : stored;
+}
+
+export function registerReportTool(server: McpServer, call: CallContext): void {
+  server.registerTool(
+    "get_aeo_report",
+    {
+      title: "Full AEO report of a website",
+      description: DESCRIPTION,
+      inputSchema: ReportToolInput,
+      outputSchema: ReportSchema,
+      annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
+    },
+    guarded(async ({ domain: raw }: z.output<typeof ReportToolInput>) => {
+      const normalized = normalizeDomain(raw);
+      if (!normalized.ok) throw ApiError.invalidUrl();
+      const report = await latestReport(call.env, normalized.domain);
+      if (!report) throw new ApiError(404, { error: ERROR_TEXT.notAnalyzed });
+      const page = `${baseUrl(configFrom(call.env), call.requestUrl)}/report/${normalized.domain}?ref=agent`;
+      return { structuredContent: report, content: [{ type: "text", text: reportText(report, page) }] };
+    }),
+  );
+}

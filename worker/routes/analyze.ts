@@ -1,0 +1,209 @@
+// POST /api/analyze: the browser UI's analysis. A URL is a human-initiated analysis: served from cache or
+// freshly analyzed under the same limits as the agent endpoint, and recorded in the domain's history (for
+// score_change). Pasted HTML or text is scored only: nothing is fetched, cached or stored (RELIABILITY.md:
+// anyone could otherwise publish content under someone else's domain).
+import { createRoute, z } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { analyze, type Report } from "../../scoring/index.ts";
+import { templateSummary } from "../../scoring/summary.ts";
+import { configFrom } from "../config.ts";
+import { ApiError, ERROR_TEXT } from "../errors.ts";
+import { callOf, createRouter, type AppEnv } from "../router.ts";
+import { CategoryScoresSchema, ErrorSchema, ScoreResultSchema } from "../schemas/score-result.ts";
+import { readHistory, recordHumanAnalysis, scoreChange } from "../services/history.ts";
+import { clientBucket } from "../services/limits.ts";
+import { normalizeDomain } from "../services/normalize.ts";
+import { baseUrl, notePopularity, resultFor, withSummary, type CallContext } from "../services/pipeline.ts";
+import { readReport } from "../services/reports.ts";
+
+/** Pasted HTML or text is scored up to this many characters (RELIABILITY.md: "~1 MiB, with a 413"). */
+export const MAX_PASTE_CHARS = 1_048_576;
+/** JSON escaping lengthens a body (quotes, newlines, \uXXXX); a body past this is refused before it is read. */
+const MAX_BODY_BYTES = 4 * MAX_PASTE_CHARS;
+/** The home page shows this many fixes; the report page has them all. */
+const TOP_FIXES = 5;
+/** Where pasted input without an address "lives": a reserved name (RFC 2606) that can never be fetched. */
+const PASTE_URL = "https://pasted.invalid/";
+
+const pasted = z.string().min(1).max(MAX_PASTE_CHARS);
+const address = z.string().min(1).max(2048);
+
+export const AnalyzeBodySchema = z
+  .union([
+    z.object({ url: address.openapi({ description: "A domain or an http(s) URL: analyzed like GET /api/agent/score.", example: "example.com" }) }).strict(),
+    z
+      .object({
+        html: pasted.openapi({ description: "A page's HTML, scored as pasted (nothing is fetched or stored)." }),
+        url: address.optional().openapi({ description: "Where the page lives, for page-type detection and internal links; never fetched." }),
+      })
+      .strict(),
+    z.object({ text: pasted.openapi({ description: "Plain text, scored as pasted (markup checks are left out)." }) }).strict(),
+  ])
+  .openapi("AnalyzeRequest");
+
+export const AnalyzeResultSchema = z
+  .object({
+    input: z.enum(["url", "html", "text"]),
+    url: z.string().nullable().openapi({ description: "The normalized domain (url input), the page address given with html, or null." }),
+    score: ScoreResultSchema.shape.score,
+    grade: ScoreResultSchema.shape.grade,
+    summary: z.string(),
+    category_scores: CategoryScoresSchema,
+    top_fixes: z.array(z.object({ title: z.string(), fix: z.string().nullable() })).openapi({ description: `The ${TOP_FIXES} fixes with the largest expected gain.` }),
+    ai_knowledge: ScoreResultSchema.shape.ai_knowledge,
+    score_change: ScoreResultSchema.shape.score_change,
+    full_report: z.url().nullable().openapi({ description: "The public report page (url input only)." }),
+    analyzed_at: z.iso.datetime(),
+    cached: z.boolean().openapi({ description: "The result was analyzed before this request (the 24 h cache); it counted against no limit." }),
+    engine_version: z.number().int().nullable(),
+  })
+  .openapi("AnalyzeResult");
+
+type AnalyzeResult = z.infer<typeof AnalyzeResultSchema>;
+
+const json = <T,>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
+
+/**
+ * The body is read here, before the validators, so every refusal has the contract's shape: only JSON
+ * (which also keeps cross-site form posts out), a size cap before parsing (413), malformed JSON a 400.
+ */
+const jsonBody: MiddlewareHandler<AppEnv> = async function jsonBody(c, next) {
+  if (!/^application\/json\s*(;|$)/i.test(c.req.header("content-type") ?? "")) throw new ApiError(400, { error: ERROR_TEXT.invalidAnalyzeBody });
+  await c.req.json().catch(() => {
+    throw new ApiError(400, { error: ERROR_TEXT.invalidAnalyzeBody });
+  });
+  await next();
+};
+
+const tooLarge = () => new ApiError(413, { error: ERROR_TEXT.pasteTooLarge });
+
+export const analyzeRoute = createRoute({
+  method: "post",
+  path: "/api/analyze",
+  operationId: "analyzeForPerson",
+  summary: "Score a URL (human-initiated: recorded in the domain's history), pasted HTML or plain text",
+  middleware: [
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw tooLarge();
+      },
+    }),
+    jsonBody,
+  ] as const,
+  request: { body: { required: true, content: { "application/json": { schema: AnalyzeBodySchema } } } },
+  responses: {
+    200: json(AnalyzeResultSchema, "The score, from cache, a fresh analysis or the pasted input."),
+    400: json(ErrorSchema, "The body is not one of the three accepted shapes, or the url is invalid."),
+    413: json(ErrorSchema, `Pasted html or text longer than ${MAX_PASTE_CHARS} characters.`),
+    422: json(ErrorSchema, "The site could not be fetched or analyzed."),
+    429: json(ErrorSchema, "A rate limit is reached; Retry-After gives the seconds until it resets."),
+  },
+});
+
+/** Whether a failed parse failed on the size of html or text (nested in the union's branches). */
+function pasteTooBig(issues: readonly z.core.$ZodIssue[]): boolean {
+  return issues.some((issue) =>
+    issue.code === "invalid_union" ? issue.errors.some(pasteTooBig) : issue.code === "too_big" && (issue.path[0] === "html" || issue.path[0] === "text"),
+  );
+}
+
+/** The address pasted HTML claims; only parsed, never fetched, so any http(s) URL or bare host will do. */
+function pageAddress(raw: string | undefined): string | null {
+  if (raw === undefined || !raw.trim()) return null;
+  const input = raw.trim();
+  try {
+    // A scheme is letters before a colon not followed by a digit (example.com:8080 is a host and port).
+    const url = new URL(/^[a-z][a-z0-9+.-]*:(?!\d)/i.test(input) ? input : `https://${input}`);
+    if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error("not http(s)");
+    return url.href;
+  } catch {
+    throw new ApiError(400, { error: ERROR_TEXT.invalidAnalyzeUrl });
+  }
+}
+
+type Pasted = { html: string } | { text: string };
+
+function analyzePasted(input: Pasted, page: string | null, now: number): Report {
+  try {
+    return analyze({ ...input, url: page ?? PASTE_URL, now: new Date(now), readVia: "paste" });
+  } catch (error) {
+    console.error("pasted input not analyzable", error);
+    throw new ApiError(422, { error: ERROR_TEXT.pasteUnanalyzable, detail: null });
+  }
+}
+
+function scorePasted(input: Pasted, page: string | null, now: number): AnalyzeResult {
+  const report = analyzePasted(input, page, now);
+  const kind = "html" in input ? "html" : "text";
+  // The template names the page by host; pasted input without an address has none worth naming.
+  const label = page ? new URL(page).hostname : kind === "html" ? "The pasted page" : "The pasted text";
+  return {
+    input: kind,
+    url: page,
+    score: report.score,
+    grade: report.grade,
+    summary: templateSummary({ ...report, url: label }),
+    category_scores: report.category_scores,
+    top_fixes: report.fixes.slice(0, TOP_FIXES).map((fix) => ({ title: fix.title, fix: fix.fix })),
+    full_report: null,
+    analyzed_at: report.analyzed_at,
+    cached: false,
+    engine_version: report.engine_version,
+  };
+}
+
+async function analyzeUrl(call: CallContext, raw: string, startedAt: number): Promise<AnalyzeResult> {
+  const normalized = normalizeDomain(raw);
+  if (!normalized.ok) throw new ApiError(400, { error: ERROR_TEXT.invalidAnalyzeUrl });
+  const { domain } = normalized;
+  const config = configFrom(call.env);
+  const record = await resultFor(call.env, domain, clientBucket(call.clientIp));
+  notePopularity(call, record);
+  const [summarized, history, report] = await Promise.all([
+    withSummary(call, config, record, false),
+    readHistory(call.env.HISTORY, domain),
+    readReport(call.env.HISTORY, domain),
+  ]);
+  const entry = record.engine_version === null ? undefined : { score: record.score, engine_version: record.engine_version, at: record.analyzed_at };
+  if (entry) await recordHumanAnalysis(call.env.HISTORY, domain, entry);
+  const change = entry ? scoreChange(history, entry) : undefined;
+  // The stored report carries each fix's text; it is the same analysis unless a newer one raced ahead.
+  const fixes = report?.analyzed_at === record.analyzed_at
+    ? report.fixes.slice(0, TOP_FIXES).map((fix) => ({ title: fix.title, fix: fix.fix }))
+    : record.top_fixes.map((title) => ({ title, fix: null }));
+  return {
+    input: "url",
+    url: domain,
+    score: summarized.score,
+    grade: summarized.grade,
+    summary: summarized.summary,
+    category_scores: summarized.category_scores,
+    top_fixes: fixes,
+    ...(summarized.ai_knowledge ? { ai_knowledge: summarized.ai_knowledge } : {}),
+    ...(change ? { score_change: change } : {}),
+    full_report: `${baseUrl(config, call.requestUrl)}/report/${domain}`,
+    analyzed_at: record.analyzed_at,
+    cached: Date.parse(record.analyzed_at) < startedAt,
+    engine_version: record.engine_version,
+  };
+}
+
+export const analyzeApi = createRouter().openapi(
+  analyzeRoute,
+  async (c) => {
+    const body = c.req.valid("json");
+    const now = Date.now();
+    const result =
+      "text" in body ? scorePasted({ text: body.text }, null, now)
+      : "html" in body ? scorePasted({ html: body.html }, pageAddress(body.url), now)
+      : await analyzeUrl(callOf(c), body.url, now);
+    return c.json(result, 200, { "Cache-Control": "no-store" });
+  },
+  function analyzeBodyError(result) {
+    if (result.success) return;
+    if (pasteTooBig(result.error.issues)) throw tooLarge();
+    throw new ApiError(400, { error: ERROR_TEXT.invalidAnalyzeBody });
+  },
+);

@@ -1,0 +1,138 @@
+// GET /methodology: the published rubric, generated from the check registry, the weights and the grade
+// bands (never written by hand, so it cannot drift from what the engine does).
+import { html, raw } from "hono/html";
+import { CATEGORY_NAMES, type CategoryName } from "../../scoring/categories.ts";
+import type { CheckDefinition } from "../../scoring/check.ts";
+import { CHECKS } from "../../scoring/checks/index.ts";
+import { GRADE_BANDS } from "../../scoring/grades.ts";
+import { PAGE_TYPES } from "../../scoring/page-types.ts";
+import { ENGINE_VERSION } from "../../scoring/version.ts";
+import { CATEGORY_WEIGHTS, NEUTRAL_CREDIT, STATUS_THRESHOLDS } from "../../scoring/weights.ts";
+import { configFrom } from "../config.ts";
+import { createRouter } from "../router.ts";
+import { baseUrl } from "../services/pipeline.ts";
+import { scriptJson } from "./report.ts";
+
+const TITLE = "How Citable scores AEO readiness: the methodology";
+const DESCRIPTION =
+  "Every check Citable runs to score a website for AI answer engines, with its weight, the page types it applies to, why it matters and its source; category weights, grade bands and the engine version.";
+
+const percent = (share: number) => `${Math.round(share * 100)}%`;
+const slug = (name: string) => name.toLowerCase().replace(/&/g, "and").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+const bandRange = (index: number) => `${GRADE_BANDS[index]!.min}–${index === 0 ? 100 : GRADE_BANDS[index - 1]!.min - 1}`;
+
+function checksOf(category: CategoryName): CheckDefinition[] {
+  return CHECKS.filter((check) => check.category === category);
+}
+
+function checkEntry(check: CheckDefinition, categoryPoints: number) {
+  const appliesTo = check.appliesTo === "all" ? "every page type" : check.appliesTo.join(", ");
+  return html`<section class="rubric-check" aria-labelledby="check-${check.id}">
+  <h3 id="check-${check.id}">${check.title.pass} <code>${check.id}</code></h3>
+  <dl class="facts">
+    <div><dt>Weight</dt><dd>${check.weight} points of ${categoryPoints} in its category (${percent(check.weight / categoryPoints)} when every check applies)</dd></div>
+    <div><dt>Applies to</dt><dd>${appliesTo}</dd></div>
+    <div><dt>Language-sensitive</dt><dd>${check.languageSensitive ? `yes: on languages without a lexicon it gets neutral credit (${percent(NEUTRAL_CREDIT)})` : "no: it judges every language alike"}</dd></div>
+    <div><dt>Pasted plain text</dt><dd>${check.markupOnly ? "left out (it judges markup)" : "judged"}</dd></div>
+    <div><dt>Why it matters</dt><dd>${check.why}</dd></div>
+    ${check.source ? html`<div><dt>Source</dt><dd>${check.source}</dd></div>` : ""}
+  </dl>
+</section>`;
+}
+
+function categorySection(category: CategoryName) {
+  const checks = checksOf(category);
+  const points = checks.reduce((sum, check) => sum + check.weight, 0);
+  return html`<section aria-labelledby="${slug(category)}">
+  <h2 id="${slug(category)}">${category}</h2>
+  ${checks.length === 0
+    ? html`<p>No checks in engine version ${ENGINE_VERSION}: the category is left out of every score.</p>`
+    : html`<p>${checks.length} check${checks.length === 1 ? "" : "s"}, ${points} points in all. A check that does not apply to the page is left out and the rest share its weight.</p>
+  ${checks.map((check) => checkEntry(check, points))}`}
+</section>`;
+}
+
+function weightTable() {
+  return html`<div class="table-scroll" tabindex="0" role="region" aria-labelledby="weights">
+  <table>
+    <caption>Share of the overall score, in points per page type (— : left out)</caption>
+    <thead><tr><th scope="col">Category</th>${PAGE_TYPES.map((type) => html`<th scope="col">${type}</th>`)}</tr></thead>
+    <tbody>
+      ${CATEGORY_NAMES.map(
+        (category) => html`<tr><th scope="row">${category}</th>${PAGE_TYPES.map((type) => html`<td>${CATEGORY_WEIGHTS[type][category] || "—"}</td>`)}</tr>`,
+      )}
+    </tbody>
+  </table>
+</div>`;
+}
+
+function structuredData(base: string): string {
+  const data = {
+    "@context": "https://schema.org",
+    "@type": "TechArticle",
+    headline: TITLE,
+    description: DESCRIPTION,
+    url: `${base}/methodology`,
+    inLanguage: "en",
+    version: String(ENGINE_VERSION),
+    about: { "@type": "Thing", name: "Answer engine optimization (AEO)" },
+    publisher: { "@type": "Organization", name: "Citable", url: `${base}/` },
+  };
+  return scriptJson(data);
+}
+
+function methodologyPage(base: string) {
+  return html`<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <title>${TITLE}</title>
+  <meta name="description" content="${DESCRIPTION}">
+  <link rel="canonical" href="${base}/methodology">
+  <meta property="og:type" content="article">
+  <meta property="og:site_name" content="Citable">
+  <meta property="og:title" content="${TITLE}">
+  <meta property="og:description" content="${DESCRIPTION}">
+  <meta property="og:url" content="${base}/methodology">
+  <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+  <link rel="stylesheet" href="/style.css">
+  <script type="application/ld+json">${raw(structuredData(base))}</script>
+</head>
+<body>
+<header class="site-header"><a class="brand" href="/">Citable</a><nav aria-label="Site"><a href="/methodology" aria-current="page">Methodology</a><a href="/api-docs">API</a></nav></header>
+<main>
+  <h1>How Citable scores AEO readiness</h1>
+  <p class="lede">Citable scores a website from 0 to 100 for how ready it is to be found, understood and cited by AI answer engines such as ChatGPT, Perplexity, Claude and Google AI Overviews. This page is generated from the scoring engine itself (engine version ${ENGINE_VERSION}), so it always lists exactly the checks and weights in use.</p>
+  <p class="callout"><strong>The score measures readiness, not a promise of citations.</strong> Answer engines choose their sources in ways no outside tool can see; a high score means the site gives them what they need to find, read and quote it.</p>
+
+  <h2 id="how">How the score is built</h2>
+  <ul>
+    <li>${CHECKS.length} checks in six categories. Each check scores 0–100; a category's score is the weighted mean of its checks, and the overall score the weighted mean of the categories.</li>
+    <li>Scoring is page-type aware: a check or category that does not apply to the page type (${PAGE_TYPES.join(", ")}) is left out with weight 0 and the others are renormalized. It is never a free 100 and never a penalty.</li>
+    <li>Language-sensitive checks use a lexicon for English, Spanish, French, German, Portuguese, Italian, Dutch, Japanese, Korean and Chinese; other languages get neutral credit (${percent(NEUTRAL_CREDIT)}) on those checks instead of a verdict.</li>
+    <li>A check passes at ${percent(STATUS_THRESHOLDS.pass)} or more, warns from ${percent(STATUS_THRESHOLDS.warn)}, and fails below that. Each fix is ranked by the points it would add to the overall score.</li>
+    <li>Scores compare only within one engine version; score changes are never computed across versions. This is engine version ${ENGINE_VERSION}.</li>
+  </ul>
+
+  <h2 id="grades">Grades</h2>
+  <table>
+    <caption>Letter grades by overall score</caption>
+    <thead><tr><th scope="col">Grade</th><th scope="col">Score</th></tr></thead>
+    <tbody>${GRADE_BANDS.map((band, index) => html`<tr><th scope="row">${band.grade}</th><td>${bandRange(index)}</td></tr>`)}</tbody>
+  </table>
+
+  <h2 id="weights">Category weights by page type</h2>
+  ${weightTable()}
+  <nav aria-label="Categories" class="toc"><ul>${CATEGORY_NAMES.map((category) => html`<li><a href="#${slug(category)}">${category}</a></li>`)}</ul></nav>
+
+  ${CATEGORY_NAMES.map(categorySection)}
+</main>
+<footer class="site-footer"><p>Citable · <a href="/">Score a website</a> · <a href="/llms.txt">llms.txt</a> · <a href="/openapi.json">OpenAPI</a></p></footer>
+</body>
+</html>`;
+}
+
+export const methodology = createRouter().get("/methodology", (c) =>
+  c.html(methodologyPage(baseUrl(configFrom(c.env), c.req.url)), 200, { "Cache-Control": "public, max-age=3600" }),
+);
