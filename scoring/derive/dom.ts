@@ -1,4 +1,5 @@
 // Small DOM helpers shared by the derived views. Walks are iterative: hostile pages nest 100k elements deep.
+import { collapseWhitespace } from "./text.ts";
 
 /** Elements whose text is never page content. */
 export const NON_CONTENT_TAGS = new Set(["SCRIPT", "STYLE", "NOSCRIPT", "TEMPLATE", "SVG", "IFRAME", "OBJECT", "CANVAS", "HEAD"]);
@@ -15,6 +16,7 @@ const BLOCK_TAGS = new Set([
   "ARTICLE", "MAIN", "BR", "BLOCKQUOTE", "PRE", "DL", "DT", "DD", "FIGURE", "FIGCAPTION", "HEADER", "FOOTER",
   "NAV", "ASIDE", "ADDRESS", "HR", "CAPTION",
 ]);
+const BLOCK_NAMES = new Set([...BLOCK_TAGS].map((tag) => tag.toLowerCase()));
 
 /**
  * Text of `root`, skipping `skip` elements (and their subtrees), with block boundaries as spaces. Walks
@@ -23,15 +25,16 @@ const BLOCK_TAGS = new Set([
  */
 export function textOf(root: Node, skip: ReadonlySet<string> = NON_CONTENT_TAGS): string {
   if (root.nodeType === 3) return (root.nodeValue ?? "").replace(/\s+/g, " ").trim();
+  const skipped = lowerCased(skip);
   const parts: string[] = [];
   let node: Node | null = root.firstChild;
   while (node) {
     let descend = false;
     if (node.nodeType === 3) parts.push(node.nodeValue ?? "");
     else if (node.nodeType === 1) {
-      const tag = (node as Element).tagName.toUpperCase();
-      if (!skip.has(tag)) {
-        if (BLOCK_TAGS.has(tag)) parts.push(" ");
+      const name = (node as Element).localName;
+      if (!skipped.has(name)) {
+        if (BLOCK_NAMES.has(name)) parts.push(" ");
         descend = node.firstChild !== null;
       }
     }
@@ -42,8 +45,17 @@ export function textOf(root: Node, skip: ReadonlySet<string> = NON_CONTENT_TAGS)
     while (node && node !== root && node.nextSibling === null) node = node.parentNode;
     node = node && node !== root ? node.nextSibling : null;
   }
-  return parts.join("").replace(/\s+/g, " ").trim();
+  return collapseWhitespace(parts.join(""));
 }
+
+/** Tag sets are written upper-case (as tagName reads); walks compare localName, which linkedom stores. */
+const lowerSets = new WeakMap<ReadonlySet<string>, ReadonlySet<string>>();
+function lowerCased(tags: ReadonlySet<string>): ReadonlySet<string> {
+  let lower = lowerSets.get(tags);
+  if (!lower) lowerSets.set(tags, (lower = new Set([...tags].map((tag) => tag.toLowerCase()))));
+  return lower;
+}
+
 
 /** Whether `element` sits inside an element with one of `tags` (itself included). */
 export function isInside(element: Element, tags: ReadonlySet<string>): boolean {
@@ -51,6 +63,34 @@ export function isInside(element: Element, tags: ReadonlySet<string>): boolean {
     if (tags.has(node.tagName.toUpperCase())) return true;
   }
   return false;
+}
+
+/**
+ * isInside for many elements of one page: each element's answer is remembered, so asking for every link
+ * or paragraph walks each ancestor once, not once per descendant.
+ */
+export function insideTest(tags: ReadonlySet<string>): (element: Element) => boolean {
+  const known = new WeakMap<Element, boolean>();
+  // localName is stored by linkedom; tagName is upper-cased anew on every read.
+  const names = lowerCased(tags);
+  return (element) => {
+    const chain: Element[] = [];
+    let result = false;
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      const remembered = known.get(node);
+      if (remembered !== undefined) {
+        result = remembered;
+        break;
+      }
+      chain.push(node);
+      if (names.has(node.localName)) {
+        result = true;
+        break;
+      }
+    }
+    for (const node of chain) known.set(node, result);
+    return result;
+  };
 }
 
 export function attr(element: Element | null | undefined, name: string): string | null {

@@ -1,6 +1,6 @@
 // The page's main content: <main> (or role=main), else the largest <article>, else the body without its
 // navigation, banners and footers. Paragraphs are the <p> blocks inside it.
-import { FURNITURE_TAGS, NON_CONTENT_TAGS, bodyOf, describe, isInside, textOf } from "./dom.ts";
+import { FURNITURE_TAGS, NON_CONTENT_TAGS, bodyOf, describe, insideTest, textOf } from "./dom.ts";
 import type { ElementIndex } from "./elements.ts";
 import { countWords } from "./text.ts";
 
@@ -59,10 +59,11 @@ export function readMainContent(document: Document, index: ElementIndex): MainCo
   const { root, reason } = chooseRoot(document, index);
   const text = textOf(root, SKIP_ALL);
   const wholePage = root === document.documentElement || root.tagName === "BODY";
+  const inFurniture = insideTest(FURNITURE_TAGS);
   const paragraphs = index
     .byTag("p")
     .filter((element) => wholePage || within(element, root))
-    .filter((element) => !isInside(element, FURNITURE_TAGS) || root.tagName === "MAIN" || root.tagName === "ARTICLE")
+    .filter((element) => root.tagName === "MAIN" || root.tagName === "ARTICLE" || !inFurniture(element))
     .map((element) => {
       const paragraphText = textOf(element);
       return { text: paragraphText, words: countWords(paragraphText), element };
