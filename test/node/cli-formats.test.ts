@@ -10,6 +10,7 @@ import { escapeData, escapeProperty } from "../../bin/formats/github.ts";
 import { main } from "../../bin/citable.ts";
 import { ReportSchema, type Report } from "../../scoring/index.ts";
 import { SiteServer } from "../fixtures/site-server.ts";
+import { runCli } from "./cli-run.ts";
 
 const ACME = fileURLToPath(new URL("../fixtures/sites/acme.example/index.html", import.meta.url));
 /** Page text that must not break XML or start a workflow command: markup, entities, a C0 control, a lone surrogate. */
@@ -29,14 +30,7 @@ afterAll(async () => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-async function run(...args: string[]): Promise<{ code: number; out: string; err: string }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  vi.spyOn(console, "log").mockImplementation((line: unknown) => void out.push(String(line)));
-  vi.spyOn(console, "error").mockImplementation((line: unknown) => void err.push(String(line)));
-  const code = await main(args);
-  return { code, out: out.join("\n"), err: err.join("\n") };
-}
+const run = runCli;
 
 async function reportOf(file: string): Promise<Report> {
   return ReportSchema.parse(JSON.parse((await run("score", file, "--format", "json")).out));

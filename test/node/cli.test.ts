@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { main } from "../../bin/citable.ts";
 import { ReportSchema } from "../../scoring/index.ts";
 import { SiteServer } from "../fixtures/site-server.ts";
+import { runCli } from "./cli-run.ts";
 
 const ACME = fileURLToPath(new URL("../fixtures/sites/acme.example/index.html", import.meta.url));
 let sites: SiteServer;
@@ -19,14 +20,7 @@ afterAll(async () => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-async function run(...args: string[]): Promise<{ code: number; out: string; err: string }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  vi.spyOn(console, "log").mockImplementation((line: unknown) => void out.push(String(line)));
-  vi.spyOn(console, "error").mockImplementation((line: unknown) => void err.push(String(line)));
-  const code = await main(args);
-  return { code, out: out.join("\n"), err: err.join("\n") };
-}
+const run = runCli;
 
 describe("citable score", () => {
   it("scores a local HTML file for a terminal: score, grade, categories", async () => {

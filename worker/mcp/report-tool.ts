@@ -2,14 +2,13 @@
 // It reads stored results only: it never starts an analysis, so it counts against no limit.
 import type { McpServer } from "@modelcontextprotocol/server";
 import { z } from "zod";
-import { ReportSchema, type Report } from "../../scoring/index.ts";
+import { ReportSchema } from "../../scoring/index.ts";
 import { configFrom } from "../config.ts";
 import { ApiError, ERROR_TEXT } from "../errors.ts";
 import { ScoreQuerySchema } from "../schemas/score-result.ts";
-import { readCached } from "../services/cache.ts";
 import { normalizeDomain } from "../services/normalize.ts";
 import { baseUrl, type CallContext } from "../services/pipeline.ts";
-import { readReport } from "../services/reports.ts";
+import { latestReport } from "../services/reports.ts";
 import { guarded } from "./results.ts";
 import { reportText } from "./text.ts";
 
@@ -21,14 +20,6 @@ const DESCRIPTION =
   "The full report of a website's latest AEO analysis: every category, every check with its status (pass, warn, fail, neutral), evidence and why answer engines care, " +
   "and the fixes ranked by expected score gain, with ready-to-paste snippets (JSON-LD, robots.txt lines) where there are any. " +
   "Reads stored results only and never starts an analysis; a domain that was never analyzed returns an error saying so: call get_aeo_score first.";
-
-/** The stored report, with the AI summary the summary job may have written since (as GET /api/report does). */
-async function latestReport(env: Env, domain: string): Promise<Report | undefined> {
-  const [stored, cached] = await Promise.all([readReport(env.HISTORY, domain), readCached(env.CACHE, domain, Date.now())]);
-  if (!stored) return undefined;
-  const aiSummary = cached?.summary_source === "ai" && cached.analyzed_at === stored.analyzed_at;
-  return aiSummary ? { ...stored, summary: cached.summary } : stored;
-}
 
 export function registerReportTool(server: McpServer, call: CallContext): void {
   server.registerTool(

@@ -1,7 +1,7 @@
 // Tool results: the contract's errors as MCP tool errors (isError: true, so the model reads them and can act),
 // carrying the same texts as the HTTP API's error bodies plus when to retry.
 import type { CallToolResult } from "@modelcontextprotocol/server";
-import { ApiError, ERROR_TEXT } from "../errors.ts";
+import { ApiError } from "../errors.ts";
 
 /** What each status of the HTTP API means, in front of its error text. */
 const MEANING: Partial<Record<number, string>> = {

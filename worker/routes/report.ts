@@ -8,11 +8,10 @@ import { configFrom } from "../config.ts";
 import { ApiError } from "../errors.ts";
 import { createRouter } from "../router.ts";
 import { ErrorSchema } from "../schemas/score-result.ts";
-import { readCached } from "../services/cache.ts";
 import { readHistory } from "../services/history.ts";
 import { normalizeDomain } from "../services/normalize.ts";
 import { baseUrl } from "../services/pipeline.ts";
-import { readReport } from "../services/reports.ts";
+import { latestReport } from "../services/reports.ts";
 
 const NOT_ANALYZED = "This domain has not been analyzed yet. Score it first: GET /api/agent/score?url=<domain>.";
 
@@ -120,14 +119,6 @@ function personalize(page: Response, facts: PageFacts): Response {
     })
     .on("#summary", text(report.summary));
   return rewriter.transform(page);
-}
-
-/** The stored report of the latest analysis, with the AI summary the summary job may have written since. */
-async function latestReport(env: Env, domain: string): Promise<Report | undefined> {
-  const [stored, cached] = await Promise.all([readReport(env.HISTORY, domain), readCached(env.CACHE, domain, Date.now())]);
-  if (!stored) return undefined;
-  const summary = cached?.summary_source === "ai" && cached.analyzed_at === stored.analyzed_at ? cached.summary : stored.summary;
-  return { ...stored, summary };
 }
 
 export const report = createRouter()
