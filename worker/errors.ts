@@ -5,7 +5,7 @@ import { HTTPException } from "hono/http-exception";
 export const ERROR_TEXT = {
   invalidUrl:
     "The url parameter is missing or invalid. Pass a domain (example.com) or a full http(s) URL, e.g. /api/agent/score?url=example.com.",
-  invalidFast: "The fast parameter accepts only 1 or true (or leave it out).",
+  invalidFast: "The fast parameter accepts only 1 or true; leave it out to wait for the AI-written summary.",
   unfetchable:
     "We could not fetch this site. It may be down, or it may be blocking automated access.",
   hourly:

@@ -12,8 +12,8 @@ describe("GET /api/agent/score: invalid input", () => {
     expect(await response.json()).toEqual({ error: ERROR_TEXT.invalidUrl });
   });
 
-  it("rejects an unsupported fast value with a 400 that says what fast accepts", async () => {
-    const response = await get("?url=example.com&fast=maybe");
+  it.each(["maybe", "0", "false", "", "TRUE", "yes"])("rejects fast=%j with a 400 that says what fast accepts", async (value) => {
+    const response = await get(`?url=example.com&fast=${value}`);
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: ERROR_TEXT.invalidFast });
   });

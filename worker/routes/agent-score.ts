@@ -22,6 +22,6 @@ export const agentScoreRoute = createRoute({
 
 export const agentScore = createRouter().openapi(agentScoreRoute, async (c) => {
   const { url, fast } = c.req.valid("query");
-  const result = await scoreForAgent(callOf(c), { url, fast: fast === "1" || fast === "true" });
+  const result = await scoreForAgent(callOf(c), { url, fast: fast !== undefined });
   return c.json(result, 200);
 });

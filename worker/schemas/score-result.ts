@@ -47,7 +47,7 @@ export const ScoreQuerySchema = z.object({
     .min(1)
     .openapi({ description: "A bare domain or a full http(s) URL.", example: "example.com" }),
   fast: z
-    .enum(["1", "true", "0", "false", ""])
+    .enum(["1", "true"])
     .optional()
-    .openapi({ description: "1 or true: answer at once with the template summary." }),
+    .openapi({ description: "1 or true: answer at once with the template summary. Any other value is a 400." }),
 });
