@@ -34,18 +34,18 @@ const MIN_KANA_SHARE_FOR_JAPANESE = 0.1;
 
 /** Letters per word, by script, to weigh scripts against one another in word-equivalents. */
 const SCRIPTS: readonly { name: string; pattern: RegExp; lettersPerWord: number; language?: string }[] = [
-  { name: "Latin", pattern: /\p{Script=Latin}/gu, lettersPerWord: 5 },
-  { name: "Han", pattern: /\p{Script=Han}/gu, lettersPerWord: CJK_CHARS_PER_WORD },
-  { name: "kana", pattern: /[\p{Script=Hiragana}\p{Script=Katakana}]/gu, lettersPerWord: CJK_CHARS_PER_WORD },
-  { name: "Hangul", pattern: /\p{Script=Hangul}/gu, lettersPerWord: 3 },
-  { name: "Cyrillic", pattern: /\p{Script=Cyrillic}/gu, lettersPerWord: 6 },
-  { name: "Arabic", pattern: /\p{Script=Arabic}/gu, lettersPerWord: 5 },
-  { name: "Hebrew", pattern: /\p{Script=Hebrew}/gu, lettersPerWord: 5, language: "he" },
-  { name: "Greek", pattern: /\p{Script=Greek}/gu, lettersPerWord: 6, language: "el" },
-  { name: "Devanagari", pattern: /\p{Script=Devanagari}/gu, lettersPerWord: 4 },
-  { name: "Thai", pattern: /\p{Script=Thai}/gu, lettersPerWord: 5, language: "th" },
-  { name: "Armenian", pattern: /\p{Script=Armenian}/gu, lettersPerWord: 6, language: "hy" },
-  { name: "Georgian", pattern: /\p{Script=Georgian}/gu, lettersPerWord: 6, language: "ka" },
+  { name: "Latin", pattern: /\p{Script=Latin}/u, lettersPerWord: 5 },
+  { name: "Han", pattern: /\p{Script=Han}/u, lettersPerWord: CJK_CHARS_PER_WORD },
+  { name: "kana", pattern: /[\p{Script=Hiragana}\p{Script=Katakana}]/u, lettersPerWord: CJK_CHARS_PER_WORD },
+  { name: "Hangul", pattern: /\p{Script=Hangul}/u, lettersPerWord: 3 },
+  { name: "Cyrillic", pattern: /\p{Script=Cyrillic}/u, lettersPerWord: 6 },
+  { name: "Arabic", pattern: /\p{Script=Arabic}/u, lettersPerWord: 5 },
+  { name: "Hebrew", pattern: /\p{Script=Hebrew}/u, lettersPerWord: 5, language: "he" },
+  { name: "Greek", pattern: /\p{Script=Greek}/u, lettersPerWord: 6, language: "el" },
+  { name: "Devanagari", pattern: /\p{Script=Devanagari}/u, lettersPerWord: 4 },
+  { name: "Thai", pattern: /\p{Script=Thai}/u, lettersPerWord: 5, language: "th" },
+  { name: "Armenian", pattern: /\p{Script=Armenian}/u, lettersPerWord: 6, language: "hy" },
+  { name: "Georgian", pattern: /\p{Script=Georgian}/u, lettersPerWord: 6, language: "ka" },
 ];
 
 interface ScriptCounts {
@@ -63,7 +63,6 @@ interface Fit {
   distinct: number;
 }
 
-const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 
 function isLanguageCode(code: string | null): code is LanguageCode {
@@ -94,11 +93,40 @@ function fromDeclared(declared: string | null, why: string): LanguageResult {
   return otherResult(declared ?? "und", declared, declared ? `${why}; lang="${declared}" is not a supported language` : `${why}, and no lang attribute`);
 }
 
+/** A character in none of SCRIPTS; other classes are an index into SCRIPTS plus one (0: not yet seen). */
+const NO_SCRIPT = 255;
+/** Class of each BMP character, filled on first sight: one pass instead of a regex pass per script. */
+const scriptOfChar = new Uint8Array(0x10000);
+
+function scriptOf(char: string): number {
+  const index = SCRIPTS.findIndex((script) => script.pattern.test(char));
+  return index === -1 ? NO_SCRIPT : index + 1;
+}
+
+/** Letters of each script in SCRIPTS, by code point (as the u-flag patterns match: a lone surrogate is in none). */
+function scriptLetters(sample: string): number[] {
+  const found = new Array<number>(SCRIPTS.length).fill(0);
+  for (let i = 0; i < sample.length; i++) {
+    const code = sample.charCodeAt(i);
+    let script: number;
+    if (code >= 0xd800 && code <= 0xdbff) {
+      const point = String.fromCodePoint(sample.codePointAt(i)!);
+      if (point.length === 2) i++;
+      script = scriptOf(point);
+    } else {
+      script = scriptOfChar[code] || (scriptOfChar[code] = scriptOf(sample.charAt(i)));
+    }
+    if (script !== NO_SCRIPT) found[script - 1]!++;
+  }
+  return found;
+}
+
 function countScripts(sample: string): ScriptCounts {
   const letters = new Map<string, number>();
   const words = new Map<string, number>();
-  for (const script of SCRIPTS) {
-    const found = count(sample, script.pattern);
+  const counted = scriptLetters(sample);
+  for (const [index, script] of SCRIPTS.entries()) {
+    const found = counted[index]!;
     if (found === 0) continue;
     letters.set(script.name, found);
     const group = script.name === "Han" || script.name === "kana" ? "CJK" : script.name;
@@ -146,34 +174,38 @@ const ELISIONS = new Set([...CANDIDATES_OF.keys()].filter((word) => word.endsWit
 
 /** Words for detection: tokens split at hyphens and after elisions; legacy Romanian cedillas normalized. */
 function detectionWords(text: string): string[] {
-  return tokens(text.replace(/ş/g, "ș").replace(/ţ/g, "ț").replace(/Ş/g, "Ș").replace(/Ţ/g, "Ț")).flatMap((token) =>
-    token
-      .split("-")
-      .filter(Boolean)
-      .flatMap((part) => {
-        const apostrophe = part.indexOf("'");
-        if (apostrophe <= 0 || apostrophe === part.length - 1) return [part];
-        const head = part.slice(0, apostrophe + 1);
-        return ELISIONS.has(head) ? [head, part.slice(apostrophe + 1)] : [part];
-      }),
-  );
+  // One array filled in place: the sample holds over a thousand tokens, and nested flatMaps allocate per token.
+  const words: string[] = [];
+  for (const token of tokens(text.replace(/ş/g, "ș").replace(/ţ/g, "ț").replace(/Ş/g, "Ș").replace(/Ţ/g, "Ț"))) {
+    for (const part of token.includes("-") ? token.split("-") : [token]) {
+      if (!part) continue;
+      const apostrophe = part.indexOf("'");
+      const head = apostrophe > 0 && apostrophe < part.length - 1 ? part.slice(0, apostrophe + 1) : "";
+      if (head && ELISIONS.has(head)) words.push(head, part.slice(apostrophe + 1));
+      else words.push(part);
+    }
+  }
+  return words;
 }
 
 function fitsOf(words: readonly string[]): Fit[] {
   const hits = new Array<number>(CANDIDATES.length).fill(0);
   const weights = new Array<number>(CANDIDATES.length).fill(0);
-  const distinct = CANDIDATES.map(() => new Set<string>());
+  const distinct = new Array<number>(CANDIDATES.length).fill(0);
+  const seen = new Set<string>();
   for (const word of words) {
     const holders = CANDIDATES_OF.get(word);
     if (!holders) continue;
     const weight = 1 / holders.length;
+    const first = !seen.has(word);
+    if (first) seen.add(word);
     for (const index of holders) {
       hits[index]! += 1;
       weights[index]! += weight;
-      distinct[index]!.add(word);
+      if (first) distinct[index]! += 1;
     }
   }
-  return CANDIDATES.map(([code], index) => ({ code, weight: weights[index]!, share: hits[index]! / words.length, distinct: distinct[index]!.size })).sort(
+  return CANDIDATES.map(([code], index) => ({ code, weight: weights[index]!, share: hits[index]! / words.length, distinct: distinct[index]! })).sort(
     (a, b) => b.weight - a.weight || a.code.localeCompare(b.code),
   );
 }

@@ -4,7 +4,7 @@
 // prose), then ambiguous addresses (/p/ is a product on shops and a post on Substack), then "other". So a
 // neutral address never decides alone, and an address never outvotes what the page plainly is.
 import type { PageContext } from "./context.ts";
-import { isInside, textOf } from "./derive/dom.ts";
+import { ARTICLE_TAG, classOf, isInside, textOf } from "./derive/dom.ts";
 import { collapseWhitespace } from "./derive/text.ts";
 import type { PageType } from "./page-types.ts";
 
@@ -237,7 +237,7 @@ const byOgType: Rule = (ctx) => {
 
 const byCards: Rule = (ctx) => {
   const root = ctx.main().root;
-  const articles = [...root.querySelectorAll("article")].filter((card) => !card.parentElement?.closest("article") && card.querySelector("a[href]"));
+  const articles = [...root.querySelectorAll("article")].filter((card) => !(card.parentElement && isInside(card.parentElement, ARTICLE_TAG)) && card.querySelector("a[href]"));
   const linkedHeadings = new Set(
     ctx
       .headings()
@@ -255,7 +255,7 @@ const byByline: Rule = (ctx) => {
   const index = ctx.elements();
   const byline =
     facts.author !== null ||
-    index.all.some((element) => /(?:^|\s)author(?:\s|$)/i.test(element.getAttribute("rel") ?? "") || /(?:^|\s)(?:byline|author)(?:\s|$)/.test(element.getAttribute("class") ?? "") || element.getAttribute("itemprop") === "author");
+    index.all.some((element) => /(?:^|\s)author(?:\s|$)/i.test(element.getAttribute("rel") ?? "") || /(?:^|\s)(?:byline|author)(?:\s|$)/.test(classOf(element)) || element.getAttribute("itemprop") === "author");
   const dated = facts.published !== null || facts.modified !== null || index.byTag("time").some((time) => time.hasAttribute("datetime"));
   if (byline && dated && ctx.main().words >= MIN_BYLINED_WORDS) return { type: "article", reason: `a byline, a date and ${ctx.main().words} words` };
   return undefined;

@@ -57,10 +57,14 @@ function lowerCased(tags: ReadonlySet<string>): ReadonlySet<string> {
 }
 
 
+/** The one tag of <article>, for isInside: linkedom's closest("article") compiles the selector on every call. */
+export const ARTICLE_TAG: ReadonlySet<string> = new Set(["ARTICLE"]);
+
 /** Whether `element` sits inside an element with one of `tags` (itself included). */
 export function isInside(element: Element, tags: ReadonlySet<string>): boolean {
+  const names = lowerCased(tags);
   for (let node: Element | null = element; node; node = node.parentElement) {
-    if (tags.has(node.tagName.toUpperCase())) return true;
+    if (names.has(node.localName)) return true;
   }
   return false;
 }
@@ -98,11 +102,19 @@ export function attr(element: Element | null | undefined, name: string): string 
   return value === null || value === undefined ? null : value.trim();
 }
 
+/**
+ * The class attribute as written, "" when absent. Not getAttribute("class"): linkedom answers that by
+ * building a token set and joining it again, on every element asked. Tests on whole tokens read the same.
+ */
+export function classOf(element: Element): string {
+  return element.getAttributeNode("class")?.value ?? "";
+}
+
 /** A short CSS-like name of the element, for evidence text: `<div#intro>`, `<p.lead>`. */
 export function describe(element: Element): string {
   const tag = element.tagName.toLowerCase();
   const id = element.getAttribute("id");
-  const cls = element.getAttribute("class")?.trim().split(/\s+/)[0];
+  const cls = classOf(element).trim().split(/\s+/)[0];
   return `<${tag}${id ? `#${id}` : cls ? `.${cls}` : ""}>`;
 }
 

@@ -7,6 +7,11 @@ export interface ElementIndex {
   all: readonly Element[];
   /** Elements with this tag name (lower-case), in document order. */
   byTag(tag: string): readonly Element[];
+  /**
+   * Elements carrying this attribute, in document order: one scan per attribute name, however many views
+   * look elements up by it (itemprop, role, data-nosnippet).
+   */
+  withAttribute(name: string): readonly Element[];
 }
 
 /** NodeFilter.SHOW_ELEMENT (the constant is not global in every runtime we run in). */
@@ -20,10 +25,17 @@ export function indexElements(document: Document): ElementIndex {
   for (let node = walker.nextNode(); node; node = walker.nextNode()) all.push(node as Element);
   const buckets = new Map<string, Element[]>();
   for (const element of all) {
-    const tag = element.tagName.toLowerCase();
+    // localName is stored (lower-case in HTML documents); tagName is upper-cased anew on every read.
+    const tag = element.localName;
     const bucket = buckets.get(tag);
     if (bucket) bucket.push(element);
     else buckets.set(tag, [element]);
   }
-  return { all, byTag: (tag) => buckets.get(tag) ?? [] };
+  const carriers = new Map<string, Element[]>();
+  const withAttribute = (name: string) => {
+    let found = carriers.get(name);
+    if (!found) carriers.set(name, (found = all.filter((element) => element.hasAttribute(name))));
+    return found;
+  };
+  return { all, byTag: (tag) => buckets.get(tag) ?? [], withAttribute };
 }

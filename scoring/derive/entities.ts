@@ -189,12 +189,107 @@ const MAX_ENTITIES = 100;
 
 /** Lower-case particles inside names: Bank of America, Leonardo da Vinci, Ludwig van Beethoven. */
 const NAME_PARTICLES = new Set(["of", "de", "del", "della", "di", "da", "du", "des", "la", "le", "van", "von", "der", "den", "al", "bin", "ibn"]);
-const TOKEN = /(\p{Lu}[\p{L}\p{M}\p{N}'’-]*)|(\p{Ll}[\p{L}\p{M}\p{N}'’-]*)|(\p{N}+|\p{Lo}+)|([.!?…。！？:;|•·()[\]"“”«»„\n]+)/gu;
 const SENTENCE_END = /[.!?…。！？\n]/u;
 const ACRONYM = /^\p{Lu}{2,6}$/u;
 /** Brand-style capitals inside a word: iPhone, YouTube, OpenAI, eBay. */
 const INNER_CAPITAL = /^\p{Ll}+\p{Lu}|^\p{Lu}+\p{Ll}+\p{Lu}/u;
 const KATAKANA_NAME = /[\u30a1-\u30fa\u30fc]{3,}/gu;
+
+/**
+ * Character classes for the tokenizer (bit flags). Its tokens are those of the pattern
+ * /(\p{Lu}[\p{L}\p{M}\p{N}'’-]*)|(\p{Ll}[\p{L}\p{M}\p{N}'’-]*)|(\p{N}+|\p{Lo}+)|([.!?…。！？:;|•·()[\]"“”«»„\n]+)/gu,
+ * read with a per-character class table: matching it built an array per token, a third of the check's time.
+ */
+const UPPER = 1;
+const LOWER = 2;
+const OTHER_LETTER = 4;
+/** Other letters (Lt, Lm): inside words only. */
+const LETTER = 8;
+const MARK = 16;
+const NUMBER = 32;
+const JOINER = 64;
+const BOUNDARY = 128;
+const NONE = 256;
+const WORD_PART = UPPER | LOWER | OTHER_LETTER | LETTER | MARK | NUMBER | JOINER;
+const BOUNDARY_CHARS = new Set([...".!?…。！？:;|•·()[]\"“”«»„\n"]);
+/** Class of each BMP character, filled on first sight (0: not yet seen). */
+const charClass = new Uint16Array(0x10000);
+
+function classify(char: string): number {
+  if (/^\p{Lu}$/u.test(char)) return UPPER;
+  if (/^\p{Ll}$/u.test(char)) return LOWER;
+  if (/^\p{Lo}$/u.test(char)) return OTHER_LETTER;
+  if (/^\p{L}$/u.test(char)) return LETTER;
+  if (/^\p{M}$/u.test(char)) return MARK;
+  if (/^\p{N}$/u.test(char)) return NUMBER;
+  if (char === "'" || char === "’" || char === "-") return JOINER;
+  return BOUNDARY_CHARS.has(char) ? BOUNDARY : NONE;
+}
+
+/** Whether a surrogate pair (one code point) starts at `at`. */
+function isPairAt(text: string, at: number): boolean {
+  const code = text.charCodeAt(at);
+  if (code < 0xd800 || code > 0xdbff) return false;
+  const next = text.charCodeAt(at + 1);
+  return next >= 0xdc00 && next <= 0xdfff;
+}
+
+/** Class of the code point at `at` (as u-flag patterns read: a lone surrogate is in no class). */
+function classAt(text: string, at: number): number {
+  if (isPairAt(text, at)) return classify(String.fromCodePoint(text.codePointAt(at)!));
+  const code = text.charCodeAt(at);
+  return charClass[code] || (charClass[code] = classify(text.charAt(at)));
+}
+
+const widthAt = (text: string, at: number) => (isPairAt(text, at) ? 2 : 1);
+
+const CAPITAL_WORD = 0;
+const LOWER_WORD = 1;
+const OTHER_WORD = 2;
+const BREAK = 3;
+
+interface Token {
+  kind: typeof CAPITAL_WORD | typeof LOWER_WORD | typeof OTHER_WORD | typeof BREAK;
+  text: string;
+}
+
+function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  /** End of the run from `from` of code points whose class is in `mask`. */
+  const runEnd = (from: number, mask: number) => {
+    let at = from;
+    while (at < text.length && classAt(text, at) & mask) at += widthAt(text, at);
+    return at;
+  };
+  for (let at = 0; at < text.length; ) {
+    const kind = classAt(text, at);
+    const start = at;
+    at += widthAt(text, at);
+    if (kind & (UPPER | LOWER)) {
+      at = runEnd(at, WORD_PART);
+      tokens.push({ kind: kind === UPPER ? CAPITAL_WORD : LOWER_WORD, text: text.slice(start, at) });
+    } else if (kind & (NUMBER | OTHER_LETTER)) {
+      at = runEnd(at, kind);
+      tokens.push({ kind: OTHER_WORD, text: text.slice(start, at) });
+    } else if (kind === BOUNDARY) {
+      at = runEnd(at, BOUNDARY);
+      tokens.push({ kind: BREAK, text: text.slice(start, at) });
+    }
+  }
+  return tokens;
+}
+
+/** Letters (\p{L}) and cased letters (Lu, Ll) of a text, by code point. */
+function letterCounts(text: string): { letters: number; cased: number } {
+  let letters = 0;
+  let cased = 0;
+  for (let at = 0; at < text.length; at += widthAt(text, at)) {
+    const kind = classAt(text, at);
+    if (kind & (UPPER | LOWER | OTHER_LETTER | LETTER)) letters++;
+    if (kind & (UPPER | LOWER)) cased++;
+  }
+  return { letters, cased };
+}
 
 /**
  * Names in prose: runs of two or more capitalized words (particles allowed inside), acronyms and
@@ -205,12 +300,12 @@ const KATAKANA_NAME = /[\u30a1-\u30fa\u30fc]{3,}/gu;
  */
 export function readNamedEntities(text: string, commonWords: ReadonlySet<string> = new Set()): NamedEntities {
   const sample = text.slice(0, ENTITY_SAMPLE_CHARS);
-  const letters = sample.match(/\p{L}/gu)?.length ?? 0;
-  const cased = sample.match(/[\p{Lu}\p{Ll}]/gu)?.length ?? 0;
+  const { letters, cased } = letterCounts(sample);
   const caseMarked = letters > 0 && cased / letters >= 0.5;
 
-  const tokens = [...sample.matchAll(TOKEN)];
-  const lowerWords = new Set(tokens.filter((token) => token[2] !== undefined).map((token) => token[2]!.toLowerCase()));
+  const tokens = tokenize(sample);
+  const lowerWords = new Set<string>();
+  for (const token of tokens) if (token.kind === LOWER_WORD) lowerWords.add(token.text.toLowerCase());
   const found = new Map<string, string>();
   const add = (name: string) => {
     const key = name.toLowerCase();
@@ -221,6 +316,7 @@ export function readNamedEntities(text: string, commonWords: ReadonlySet<string>
   let runAtSentenceStart = false;
   let sentenceStart = true;
   const flush = () => {
+    if (run.length === 0) return;
     while (run.length > 0 && NAME_PARTICLES.has(run[run.length - 1]!)) run.pop();
     if (runAtSentenceStart && run.length > 0 && (lowerWords.has(run[0]!.toLowerCase()) || commonWords.has(run[0]!.toLowerCase()))) run.shift();
     while (run.length > 0 && NAME_PARTICLES.has(run[0]!)) run.shift();
@@ -230,20 +326,19 @@ export function readNamedEntities(text: string, commonWords: ReadonlySet<string>
     else if (capitals.length === 1 && (ACRONYM.test(capitals[0]!) || INNER_CAPITAL.test(capitals[0]!))) add(capitals[0]!);
     run = [];
   };
-  for (const token of tokens) {
-    const [, capital, lower, other, boundary] = token;
-    if (capital !== undefined) {
+  for (const { kind, text: word } of tokens) {
+    if (kind === CAPITAL_WORD) {
       if (run.length === 0) runAtSentenceStart = sentenceStart;
-      run.push(capital);
-    } else if (lower !== undefined && run.length > 0 && NAME_PARTICLES.has(lower) && !NAME_PARTICLES.has(run[run.length - 1]!)) {
-      run.push(lower);
+      run.push(word);
+    } else if (kind === LOWER_WORD && run.length > 0 && NAME_PARTICLES.has(word) && !NAME_PARTICLES.has(run[run.length - 1]!)) {
+      run.push(word);
     } else {
       flush();
-      if (lower !== undefined && INNER_CAPITAL.test(lower)) add(lower);
+      if (kind === LOWER_WORD && INNER_CAPITAL.test(word)) add(word);
     }
-    if (boundary !== undefined) {
-      if (SENTENCE_END.test(boundary)) sentenceStart = true;
-    } else if (other !== undefined || lower !== undefined || capital !== undefined) {
+    if (kind === BREAK) {
+      if (SENTENCE_END.test(word)) sentenceStart = true;
+    } else {
       sentenceStart = false;
     }
   }

@@ -8,11 +8,12 @@ export interface Heading {
   element: Element;
 }
 
-const HEADING = /^H[1-6]$/i;
+/** By localName, which linkedom stores; tagName is upper-cased anew on every read. */
+const HEADING_NAMES = new Set(["h1", "h2", "h3", "h4", "h5", "h6"]);
 
 export function readHeadings(index: ElementIndex): Heading[] {
-  return index.all.filter((element) => HEADING.test(element.tagName)).map((element) => ({
-    level: Number(element.tagName.slice(1)),
+  return index.all.filter((element) => HEADING_NAMES.has(element.localName)).map((element) => ({
+    level: Number(element.localName.slice(1)),
     text: textOf(element),
     element,
   }));

@@ -3,7 +3,7 @@
 // page does not show is an <angle-bracketed> placeholder, so neither a validator nor a reader mistakes it
 // for data. Builders are pure functions of PageEvidence; pageEvidence(ctx) gathers it once per page.
 import type { PageContext } from "../context.ts";
-import { textOf } from "./dom.ts";
+import { classOf, isInside, textOf } from "./dom.ts";
 import type { ElementIndex } from "./elements.ts";
 import { profileOf } from "./entities.ts";
 import { identityNode, isObject, schemaGraph, firstText, urlValue, values, nodesOf, type EntityKind } from "./schema-properties.ts";
@@ -37,7 +37,7 @@ export interface PageEvidence {
   logo: string | null;
   /** Profile links in the page's header, footer or navigation (Wikipedia, LinkedIn, GitHub, X...), for sameAs. */
   sameAs: string[];
-  prices: Price[];
+  readonly prices: Price[];
   telephone: string | null;
   email: string | null;
   /** The breadcrumb trail to this page, home first, this page last. */
@@ -128,22 +128,24 @@ function visibleTrail(candidates: readonly Element[], base: URL): Crumb[] {
 
 /** Images checked for being inside a <header>, at most: the logo sits near the top. */
 const MAX_LOGO_CANDIDATES = 20;
+/** For isInside: linkedom's closest("header") compiles the selector on every call. */
+const HEADER_TAG: ReadonlySet<string> = new Set(["HEADER"]);
 
 /** The elements a skeleton may reuse, picked from the page's element index (no extra walk of the tree). */
 function landmarks(index: ElementIndex): { logo: Element | undefined; icon: Element | undefined; tel: Element | undefined; mail: Element | undefined; crumbs: Element[] } {
   const images = index.byTag("img");
   const anchors = index.byTag("a");
-  const logoLike = (element: Element) => /logo/i.test(`${element.getAttribute("src") ?? ""} ${element.getAttribute("class") ?? ""} ${element.getAttribute("id") ?? ""} ${element.getAttribute("alt") ?? ""}`);
-  const hrefStarts = (prefix: string) => anchors.find((anchor) => (anchor.getAttribute("href") ?? "").trimStart().toLowerCase().startsWith(prefix));
+  const logoLike = (element: Element) => /logo/i.test(`${element.getAttribute("src") ?? ""} ${classOf(element)} ${element.getAttribute("id") ?? ""} ${element.getAttribute("alt") ?? ""}`);
+  const hrefStarts = (scheme: RegExp) => anchors.find((anchor) => scheme.test(anchor.getAttribute("href") ?? ""));
   return {
-    logo: images.find(logoLike) ?? images.slice(0, MAX_LOGO_CANDIDATES).find((image) => image.closest("header") !== null),
+    logo: images.find(logoLike) ?? images.slice(0, MAX_LOGO_CANDIDATES).find((image) => isInside(image, HEADER_TAG)),
     icon: index.byTag("link").find((element) => /\bapple-touch-icon\b/i.test(element.getAttribute("rel") ?? "")),
-    tel: hrefStarts("tel:"),
-    mail: hrefStarts("mailto:"),
+    tel: hrefStarts(/^\s*tel:/i),
+    mail: hrefStarts(/^\s*mailto:/i),
     crumbs: index.all.filter((element) =>
-      element.tagName === "NAV"
-        ? /readcrumb/i.test(element.getAttribute("aria-label") ?? "") || /breadcrumb/i.test(element.getAttribute("class") ?? "")
-        : /breadcrumb/i.test(`${element.getAttribute("class") ?? ""} ${element.getAttribute("id") ?? ""}`),
+      element.localName === "nav"
+        ? /readcrumb/i.test(element.getAttribute("aria-label") ?? "") || /breadcrumb/i.test(classOf(element))
+        : /breadcrumb/i.test(classOf(element)) || /breadcrumb/i.test(element.getAttribute("id") ?? ""),
     ),
   };
 }
@@ -196,6 +198,7 @@ export function pageEvidence(ctx: PageContext): PageEvidence {
     const sameAs = [...new Set(page.links().filter((link) => link.inFurniture && profileOf(link.url) !== null).map((link) => link.url.href))].slice(0, MAX_SAME_AS);
     const metaAmount = tags.get("product:price:amount") ?? tags.get("og:price:amount");
     const metaPrice: Price[] = metaAmount ? [{ amount: metaAmount, currency: tags.get("product:price:currency") ?? tags.get("og:price:currency") ?? null }] : [];
+    let prices: Price[] | undefined;
     const tel = marks.tel?.getAttribute("href");
     const mail = marks.mail?.getAttribute("href");
     const items = page.links()
@@ -215,7 +218,10 @@ export function pageEvidence(ctx: PageContext): PageEvidence {
       siteName: siteName ? collapseWhitespace(siteName) : null,
       logo: logo ?? null,
       sameAs,
-      prices: metaPrice.length > 0 ? metaPrice : findPrices(page.main().text),
+      // Only product skeletons show prices, and reading them scans the whole main text: found on first read.
+      get prices() {
+        return (prices ??= metaPrice.length > 0 ? metaPrice : findPrices(page.main().text));
+      },
       telephone: tel ? decoded(tel.replace(/^tel:/i, "")).trim() || null : null,
       email: mail ? mail.replace(/^mailto:/i, "").split("?")[0]!.trim() || null : null,
       trail: trailOf(marks.crumbs, url, headline ? collapseWhitespace(headline) : null),

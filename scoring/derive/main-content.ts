@@ -1,6 +1,6 @@
 // The page's main content: <main> (or role=main), else the largest <article>, else the body without its
 // navigation, banners and footers. Paragraphs are the <p> blocks inside it.
-import { FURNITURE_TAGS, NON_CONTENT_TAGS, bodyOf, describe, insideTest, textOf } from "./dom.ts";
+import { ARTICLE_TAG, FURNITURE_TAGS, NON_CONTENT_TAGS, bodyOf, describe, insideTest, isInside, textOf } from "./dom.ts";
 import type { ElementIndex } from "./elements.ts";
 import { countWords } from "./text.ts";
 
@@ -24,10 +24,10 @@ const SKIP_ALL = new Set([...NON_CONTENT_TAGS, ...FURNITURE_TAGS]);
 const MIN_MAIN_CHARS = 200;
 
 function chooseRoot(document: Document, index: ElementIndex): { root: Element; reason: string } {
-  const main = index.byTag("main")[0] ?? index.all.find((element) => element.getAttribute("role") === "main");
+  const main = index.byTag("main")[0] ?? index.withAttribute("role").find((element) => element.getAttribute("role") === "main");
   if (main && hasTextAtLeast(main, MIN_MAIN_CHARS)) return { root: main, reason: describe(main) };
   // Outermost articles only: measuring nested ones re-reads the same text (quadratic on hostile nesting).
-  const articles = index.byTag("article").filter((article) => !article.parentElement?.closest("article"));
+  const articles = index.byTag("article").filter((article) => !(article.parentElement && isInside(article.parentElement, ARTICLE_TAG)));
   const largest = articles
     .map((article) => ({ article, length: textOf(article).length }))
     .sort((a, b) => b.length - a.length)[0];

@@ -10,12 +10,15 @@ export interface InlineTypes {
 }
 
 export function readInlineTypes(index: ElementIndex): InlineTypes {
-  const microdata = index.all
-    .filter((element) => element.hasAttribute("itemscope") && element.hasAttribute("itemtype"))
-    .flatMap((element) => (element.getAttribute("itemtype") ?? "").split(/\s+/).filter(Boolean).map(schemaType));
-  const rdfa = index.all.filter((element) => element.hasAttribute("typeof")).flatMap((element) =>
-    (element.getAttribute("typeof") ?? "").split(/\s+/).filter(Boolean).map((type) => schemaType(type.replace(/^[a-z]+:/i, ""))),
-  );
+  const microdata: string[] = [];
+  const rdfa: string[] = [];
+  for (const element of index.withAttribute("itemscope")) {
+    if (!element.hasAttribute("itemtype")) continue;
+    for (const type of words(element.getAttribute("itemtype"))) microdata.push(schemaType(type));
+  }
+  for (const element of index.withAttribute("typeof")) {
+    for (const type of words(element.getAttribute("typeof"))) rdfa.push(schemaType(type.replace(/^[a-z]+:/i, "")));
+  }
   return { microdata, rdfa };
 }
 
@@ -80,8 +83,7 @@ function boundedText(element: Element): string {
       length += text.length;
       continue;
     }
-    const children = node.childNodes;
-    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
+    for (let child = node.lastChild; child; child = child.previousSibling) stack.push(child);
   }
   return parts.join(" ").replace(/\s+/g, " ").trim().slice(0, MAX_VALUE_CHARS);
 }
@@ -129,8 +131,8 @@ function readItems(document: Document, syntax: Syntax): SchemaNode[] {
         addProperty(scope, name, own ?? valueOf(element, syntax));
       }
     }
-    const children = element.children;
-    for (let i = children.length - 1; i >= 0; i--) stack.push({ element: children[i]!, scope: own ?? scope });
+    // Last child first, so the first is read first; sibling links, as linkedom builds `children` anew per read.
+    for (let child = element.lastElementChild; child; child = child.previousElementSibling) stack.push({ element: child, scope: own ?? scope });
   }
   return nodes;
 }

@@ -1,7 +1,7 @@
 // Title, author and dates of a page, each from an ordered list of rules where the first answer wins
 // (metascraper's approach): JSON-LD, then meta tags, then visible markup.
 import type { PageContext } from "../context.ts";
-import { attr, textOf } from "./dom.ts";
+import { attr, classOf, textOf } from "./dom.ts";
 import { nodesOfType } from "./jsonld.ts";
 import { collapseWhitespace } from "./text.ts";
 
@@ -53,7 +53,7 @@ function nameOf(value: unknown): string | null {
 
 const meta = (key: string): Rule<string> => (ctx) => ctx.meta().tags.get(key);
 
-const withItemprop = (ctx: PageContext, name: string) => ctx.elements().all.find((element) => element.getAttribute("itemprop") === name);
+const withItemprop = (ctx: PageContext, name: string) => ctx.elements().withAttribute("itemprop").find((element) => element.getAttribute("itemprop") === name);
 
 /** A microdata date: the content or datetime attribute of the element with this itemprop. */
 function itemprop(ctx: PageContext, name: string): string | null {
@@ -91,7 +91,7 @@ export const AUTHOR_RULES: readonly Rule<string>[] = [
     return link ? textOf(link) : null;
   },
   (ctx) => {
-    const byline = ctx.elements().all.find((element) => BYLINE_CLASS.test(element.getAttribute("class") ?? ""));
+    const byline = ctx.elements().all.find((element) => BYLINE_CLASS.test(classOf(element)));
     const text = byline ? collapseWhitespace(textOf(byline)).replace(/^(?:by|von|por|par|di|door|written by)\s+/i, "") : "";
     return text.length > 0 && text.length <= 80 ? text : null;
   },

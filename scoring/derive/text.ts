@@ -87,7 +87,8 @@ export function countWords(text: string): number {
 
 /** The word tokens of spaced text, lower-cased (CJK runs dropped). */
 export function tokens(text: string): string[] {
-  return (text.replace(CJK, " ").toLowerCase().match(WORD) ?? []).map((word) => word.replace(/[’']/g, "'"));
+  // Most words have no typographic apostrophe: test before replacing, a new string per word otherwise.
+  return (text.replace(CJK, " ").toLowerCase().match(WORD) ?? []).map((word) => (word.includes("’") ? word.replace(/’/g, "'") : word));
 }
 
 /** Splits prose into sentences on terminal punctuation, including the CJK full stops. */

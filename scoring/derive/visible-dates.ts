@@ -230,29 +230,38 @@ export interface PageVisibleDates {
 const MAX_TIME_ELEMENTS = 20;
 /** Text of a <time>'s parent read for a label. */
 const TIME_CONTEXT_CHARS = 2_000;
-/** Elements that end a line of text, so "Updated</p><p>2026" does not read as one word. */
-const BREAKS = new Set(["P", "DIV", "LI", "TD", "TH", "BR", "H1", "H2", "H3", "H4", "H5", "H6", "HEADER", "FOOTER", "SECTION", "ARTICLE", "DD", "DT", "BLOCKQUOTE", "TR", "UL", "OL"]);
+/** Elements that end a line of text, so "Updated</p><p>2026" does not read as one word (lower-case, as localName reads). */
+const BREAKS = new Set(["p", "div", "li", "td", "th", "br", "h1", "h2", "h3", "h4", "h5", "h6", "header", "footer", "section", "article", "dd", "dt", "blockquote", "tr", "ul", "ol"]);
+const SKIPPED = new Set([...NON_CONTENT_TAGS].map((tag) => tag.toLowerCase()));
 
-/** The first `maxChars` of the text under `root` (skipping scripts and the like): iterative, and it stops early. */
+/**
+ * The first `maxChars` of the text under `root` (skipping scripts and the like): iterative, and it stops
+ * early. Walks firstChild/nextSibling/parentNode, which linkedom answers in constant time, not childNodes.
+ */
 export function textHead(root: Node, maxChars: number): string {
   const parts: string[] = [];
   let length = 0;
-  const stack: Node[] = [root];
-  while (stack.length > 0 && length < maxChars) {
-    const node = stack.pop()!;
+  let node: Node | null = root;
+  while (node && length < maxChars) {
+    let descend = false;
     if (node.nodeType === 3) {
       // Raw text is never shorter than its collapsed form: the budget holds, even for a 5 MB text node.
       const value = (node.nodeValue ?? "").slice(0, maxChars - length);
       parts.push(value);
       length += value.length;
+    } else if (node.nodeType === 1) {
+      const name = (node as Element).localName;
+      if (node === root || !SKIPPED.has(name)) {
+        if (BREAKS.has(name)) parts.push(" ");
+        descend = node.firstChild !== null;
+      }
+    }
+    if (descend) {
+      node = node.firstChild;
       continue;
     }
-    if (node.nodeType !== 1) continue;
-    const tag = (node as Element).tagName.toUpperCase();
-    if (node !== root && NON_CONTENT_TAGS.has(tag)) continue;
-    if (BREAKS.has(tag)) parts.push(" ");
-    const children = node.childNodes;
-    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
+    while (node && node !== root && node.nextSibling === null) node = node.parentNode;
+    node = node && node !== root ? node.nextSibling : null;
   }
   return collapseWhitespace(parts.join("")).slice(0, maxChars);
 }
@@ -358,7 +367,7 @@ export function declaredDatesOf(ctx: PageContext): DeclaredDate[] {
         continue;
       }
       if (node) continue;
-      const element = ctx.elements().all.find((candidate) => candidate.getAttribute("itemprop") === key);
+      const element = ctx.elements().withAttribute("itemprop").find((candidate) => candidate.getAttribute("itemprop") === key);
       const value = attr(element, "content") ?? attr(element, "datetime");
       if (value) dates.push({ kind, source: `itemprop="${key}" (microdata)`, origin: "schema", raw: value, parsed: parseIsoDate(value) });
     }

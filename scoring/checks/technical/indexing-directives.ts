@@ -112,7 +112,7 @@ function nosnippetShare(ctx: PageContext): Finding | null {
   const main = ctx.main();
   if (main.text.length === 0) return null;
   // In document order, an element inside the last outermost one is already counted (bounded on hostile pages).
-  const marked = ctx.elements().all.filter((element) => element.hasAttribute("data-nosnippet")).slice(0, MAX_MARKED);
+  const marked = ctx.elements().withAttribute("data-nosnippet").slice(0, MAX_MARKED);
   let chars = 0;
   let outer: Element | null = null;
   for (const element of marked) {
