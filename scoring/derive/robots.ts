@@ -218,6 +218,11 @@ export interface CrawlerBlock {
   verdict: RobotsVerdict;
 }
 
+/** The crawlers among `crawlers` that robots.txt keeps away from `path`, each with the rule that decided. */
+export function blockedCrawlers(robots: Robots, crawlers: readonly { token: string }[], path: string): CrawlerBlock[] {
+  return crawlers.map(({ token }) => ({ token, verdict: robotsVerdict(robots, token, path) })).filter((block) => !block.verdict.allowed);
+}
+
 /** Where a blocking rule sits, for evidence: "Disallow: /guide/ in its own group". */
 export function describeBlock(block: CrawlerBlock): string {
   const where = block.verdict.group === "specific" ? "its own group" : "the User-agent: * group";

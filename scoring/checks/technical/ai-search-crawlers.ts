@@ -1,6 +1,6 @@
 // robots.txt lets the crawlers that put pages into AI answers fetch this page (RFC 9309 matching).
 import { defineCheck, fail, partial, pass, skip } from "../../check.ts";
-import { allowSnippet, describeBlock, robotsOf, robotsPath, robotsVerdict, type CrawlerBlock } from "../../derive/robots.ts";
+import { allowSnippet, blockedCrawlers, describeBlock, robotsOf, robotsPath } from "../../derive/robots.ts";
 
 /**
  * The search indexes and user-triggered fetchers behind AI answers, with the share of the score a block
@@ -42,9 +42,7 @@ export default defineCheck({
       );
     }
     if (robots === null) return pass(`No robots.txt: every crawler may fetch ${path} (RFC 9309 §2.3.1.3).`);
-    const blocked: CrawlerBlock[] = SEARCH_CRAWLERS.map(({ token }) => ({ token, verdict: robotsVerdict(robots, token, path) })).filter(
-      (block) => !block.verdict.allowed,
-    );
+    const blocked = blockedCrawlers(robots, SEARCH_CRAWLERS, path);
     const signals = robots.contentSignals.length > 0 ? ` Content-Signal: ${robots.contentSignals.join("; ")}.` : "";
     if (blocked.length === 0) return pass(`robots.txt lets all ${SEARCH_CRAWLERS.length} AI search and answer crawlers fetch ${path}.${signals}`);
     const penalty = blocked.reduce((sum, block) => sum + (SEARCH_CRAWLERS.find((crawler) => crawler.token === block.token)?.penalty ?? 0), 0);

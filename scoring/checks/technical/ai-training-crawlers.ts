@@ -1,6 +1,6 @@
 // Which model-training crawlers robots.txt lets in: reported, weighted lightly, never failed.
 import { defineCheck, pass, skip } from "../../check.ts";
-import { allowSnippet, describeBlock, robotsOf, robotsPath, robotsVerdict, type CrawlerBlock } from "../../derive/robots.ts";
+import { allowSnippet, blockedCrawlers, describeBlock, robotsOf, robotsPath } from "../../derive/robots.ts";
 
 /** Crawlers and robots.txt tokens that gather training data; blocking them does not remove a page from AI search. */
 export const TRAINING_CRAWLERS: readonly { token: string; use: string }[] = [
@@ -32,9 +32,7 @@ export default defineCheck({
     const robots = robotsOf(ctx);
     const path = robotsPath(ctx.source.url);
     if (robots === null) return pass(`No robots.txt: training crawlers may fetch ${path} too.`);
-    const blocked: CrawlerBlock[] = TRAINING_CRAWLERS.map(({ token }) => ({ token, verdict: robotsVerdict(robots, token, path) })).filter(
-      (block) => !block.verdict.allowed,
-    );
+    const blocked = blockedCrawlers(robots, TRAINING_CRAWLERS, path);
     if (blocked.length === 0) return pass(`robots.txt lets all ${TRAINING_CRAWLERS.length} training crawlers fetch ${path}.`);
     const google = blocked.some((block) => block.token === "Google-Extended") ? " Google-Extended also governs grounding in Gemini apps." : "";
     return {
