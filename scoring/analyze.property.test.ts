@@ -1,5 +1,7 @@
 // analyze() is total: any string as HTML or as pasted text, any address, any site resources, yields a report
 // the schema accepts. Hostile and broken pages are the norm on the web; a throw would be a failed request.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { analyze, ReportSchema } from "./index.ts";
@@ -13,6 +15,8 @@ function expectValidReport(input: Parameters<typeof analyze>[0]): void {
   const report = analyze(input);
   const parsed = ReportSchema.safeParse(report);
   expect(parsed.success, parsed.success ? "" : parsed.error.message).toBe(true);
+  // analyze() returns the report as built, unparsed: it must already be exactly the schema's shape.
+  expect(parsed.data).toStrictEqual(report);
 }
 
 /** Strings from every corner: ASCII, printable graphemes, any code point (lone controls, RTL marks, astral). */
@@ -122,5 +126,12 @@ describe("analyze() on any input", () => {
       ),
       RUNS,
     );
+  });
+});
+
+describe("analyze() on realistic pages", () => {
+  const dir = join(import.meta.dirname, "..", "test", "fixtures", "pages");
+  it.each(readdirSync(dir).filter((file) => file.endsWith(".html")))("%s yields a report of exactly the schema's shape", (file) => {
+    expectValidReport({ html: readFileSync(join(dir, file), "utf8"), url: "https://site.example/articles/topic", now: NOW });
   });
 });
