@@ -72,12 +72,16 @@ export class PageContext {
 
   constructor(source: PageSource, html: string) {
     this.source = source;
-    const bounded = capNesting(html);
-    const parsed = parseHTML(bounded).document;
+    let markup = capNesting(html);
+    let parsed = parseHTML(markup).document;
     // linkedom leaves text-only input without a root element (and its body getter then throws): give
     // such input the html and body a browser would imply.
-    this.document = parsed.documentElement ? parsed : parseHTML(`<html><body>${bounded}</body></html>`).document;
-    this.elements = lazy(() => indexElements(this.document));
+    if (!parsed.documentElement) {
+      markup = `<html><body>${markup}</body></html>`;
+      parsed = parseHTML(markup).document;
+    }
+    this.document = parsed;
+    this.elements = lazy(() => indexElements(this.document, markup));
     this.meta = lazy(() => readMeta(this.document, this.elements()));
     this.headings = lazy(() => readHeadings(this.elements()));
     this.main = lazy(() => readMainContent(this.document, this.elements()));

@@ -115,12 +115,17 @@ function cartButtons(ctx: PageContext): number {
   );
 }
 
+/** Every price holds a currency sign or code: this plain test rules most texts out before a unicode scan. */
+const CURRENCY_MARK = /[$€£¥₩₹円원元]|USD|EUR|GBP/;
+
 function priceCount(ctx: PageContext): number {
-  return matchCount(ctx.main().text, CURRENCY_PRICE);
+  const text = ctx.main().text;
+  return CURRENCY_MARK.test(text) ? matchCount(text, CURRENCY_PRICE) : 0;
 }
 
 function planPriceCount(ctx: PageContext): number {
-  return matchCount(ctx.main().text, PLAN_PRICE);
+  const text = ctx.main().text;
+  return CURRENCY_MARK.test(text) ? matchCount(text, PLAN_PRICE) : 0;
 }
 
 /** Plan cards: several prices with billing periods on a page of a pricing page's length, and nothing to put in a cart. */
@@ -194,6 +199,9 @@ const bySchema: Rule = (ctx) => {
 
 const byCommerce: Rule = (ctx) => {
   const prices = priceCount(ctx);
+  // A plan price is a price too: without one, none of the rules below can hold, and reading every link's
+  // text for a cart button is the costly part.
+  if (prices === 0) return undefined;
   const carts = cartButtons(ctx);
   if (prices >= MIN_PRODUCTS_FOR_LISTING && carts >= MIN_PRODUCTS_FOR_LISTING) return { type: "listing", reason: `${carts} add-to-cart buttons with ${prices} prices` };
   if (prices > 0 && carts > 0) return { type: "product", reason: "a price and an add-to-cart button" };
@@ -253,12 +261,14 @@ const byCards: Rule = (ctx) => {
 const byByline: Rule = (ctx) => {
   const facts = ctx.facts();
   const index = ctx.elements();
-  const byline =
-    facts.author !== null ||
-    index.all.some((element) => /(?:^|\s)author(?:\s|$)/i.test(element.getAttribute("rel") ?? "") || /(?:^|\s)(?:byline|author)(?:\s|$)/.test(classOf(element)) || element.getAttribute("itemprop") === "author");
+  if (ctx.main().words < MIN_BYLINED_WORDS) return undefined;
   const dated = facts.published !== null || facts.modified !== null || index.byTag("time").some((time) => time.hasAttribute("datetime"));
-  if (byline && dated && ctx.main().words >= MIN_BYLINED_WORDS) return { type: "article", reason: `a byline, a date and ${ctx.main().words} words` };
-  return undefined;
+  // Last, as it reads every element of the page.
+  const byline =
+    dated &&
+    (facts.author !== null ||
+      index.all.some((element) => /(?:^|\s)author(?:\s|$)/i.test(element.getAttribute("rel") ?? "") || /(?:^|\s)(?:byline|author)(?:\s|$)/.test(classOf(element)) || element.getAttribute("itemprop") === "author"));
+  return byline ? { type: "article", reason: `a byline, a date and ${ctx.main().words} words` } : undefined;
 };
 
 const byWeakAddress: Rule = (ctx) => {

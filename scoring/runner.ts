@@ -74,7 +74,9 @@ export function runChecks(checks: readonly CheckDefinition[], ctx: PageContext):
     if (!applies(check, ctx)) continue;
     const judged = judge(check, ctx, warnings);
     if (!judged) continue;
-    byCategory.set(check.category, [...(byCategory.get(check.category) ?? []), judged]);
+    const judgedInCategory = byCategory.get(check.category);
+    if (judgedInCategory) judgedInCategory.push(judged);
+    else byCategory.set(check.category, [judged]);
   }
 
   const typeWeights = CATEGORY_WEIGHTS[ctx.pageType.type];

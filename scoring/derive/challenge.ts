@@ -279,7 +279,8 @@ export function readSignals(document: Document, text?: string, elements?: readon
   let title = "";
   let mount: Element | null = null;
   for (const element of elements ?? document.querySelectorAll("title, script, noscript, iframe, form, app-root, [id]")) {
-    const tag = element.tagName.toLowerCase();
+    // localName is stored lower-case; tagName is upper-cased anew on every read.
+    const tag = element.localName;
     const id = element.getAttribute("id");
     if (id) markup.push(`id="${id}"`);
     if (mount === null && ((id !== null && MOUNT_IDS.has(id)) || MOUNT_TAGS.has(tag))) mount = element;

@@ -25,6 +25,9 @@ const BLOCK_NAMES = new Set([...BLOCK_TAGS].map((tag) => tag.toLowerCase()));
  */
 export function textOf(root: Node, skip: ReadonlySet<string> = NON_CONTENT_TAGS): string {
   if (root.nodeType === 3) return (root.nodeValue ?? "").replace(/\s+/g, " ").trim();
+  // Most links, buttons and paragraphs hold one text node: no walk, no parts to join.
+  const only = root.firstChild;
+  if (only !== null && only.nodeType === 3 && only.nextSibling === null) return collapseWhitespace(only.nodeValue ?? "");
   const skipped = lowerCased(skip);
   const parts: string[] = [];
   let node: Node | null = root.firstChild;

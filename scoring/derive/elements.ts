@@ -17,7 +17,12 @@ export interface ElementIndex {
 /** NodeFilter.SHOW_ELEMENT (the constant is not global in every runtime we run in). */
 const SHOW_ELEMENT = 1;
 
-export function indexElements(document: Document): ElementIndex {
+/**
+ * @param source The markup the document was parsed from. An attribute's name in the tree is copied verbatim
+ *   from the markup (the parser keeps its case, and names have no character references), so a name the markup
+ *   never mentions is carried by no element: most pages skip most scans that way.
+ */
+export function indexElements(document: Document, source: string): ElementIndex {
   const root = document.documentElement;
   const all: Element[] = root ? [root] : [];
   // linkedom's TreeWalker follows its internal node list: about twice as fast as querySelectorAll("*").
@@ -34,7 +39,7 @@ export function indexElements(document: Document): ElementIndex {
   const carriers = new Map<string, Element[]>();
   const withAttribute = (name: string) => {
     let found = carriers.get(name);
-    if (!found) carriers.set(name, (found = all.filter((element) => element.hasAttribute(name))));
+    if (!found) carriers.set(name, (found = source.includes(name) ? all.filter((element) => element.hasAttribute(name)) : []));
     return found;
   };
   return { all, byTag: (tag) => buckets.get(tag) ?? [], withAttribute };

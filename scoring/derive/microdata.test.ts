@@ -4,8 +4,9 @@ import { indexElements } from "./elements.ts";
 import { readInlineItems, readInlineTypes } from "./microdata.ts";
 
 const items = (html: string) => {
-  const { document } = parseHTML(`<html><body>${html}</body></html>`);
-  return readInlineItems(document, readInlineTypes(indexElements(document)));
+  const markup = `<html><body>${html}</body></html>`;
+  const { document } = parseHTML(markup);
+  return readInlineItems(document, readInlineTypes(indexElements(document, markup)));
 };
 
 describe("readInlineItems", () => {
