@@ -6,6 +6,7 @@ import type { PageContext } from "../context.ts";
 import { classOf, isInside, textOf } from "./dom.ts";
 import type { ElementIndex } from "./elements.ts";
 import { profileOf } from "./entities.ts";
+import type { Link } from "./links.ts";
 import { identityNode, isObject, schemaGraph, firstText, urlValue, values, nodesOf, type EntityKind } from "./schema-properties.ts";
 import { findPrices, type Price } from "./statistics.ts";
 import { collapseWhitespace } from "./text.ts";
@@ -36,14 +37,14 @@ export interface PageEvidence {
   siteName: string | null;
   logo: string | null;
   /** Profile links in the page's header, footer or navigation (Wikipedia, LinkedIn, GitHub, X...), for sameAs. */
-  sameAs: string[];
+  readonly sameAs: string[];
   readonly prices: Price[];
-  telephone: string | null;
-  email: string | null;
+  readonly telephone: string | null;
+  readonly email: string | null;
   /** The breadcrumb trail to this page, home first, this page last. */
-  trail: Crumb[];
+  readonly trail: Crumb[];
   /** Links of the main content (a listing page's items). */
-  items: Crumb[];
+  readonly items: Crumb[];
 }
 
 /** Values the page does not show. */
@@ -115,9 +116,27 @@ const MAX_TRAIL_LINKS = 8;
 /** Candidates for the trail's container examined, at most. */
 const MAX_TRAIL_CANDIDATES = 5;
 const NOT_TRAILS = new Set(["HTML", "BODY", "MAIN", "ARTICLE"]);
+const BREADCRUMB = /breadcrumb/i;
+
+/** A nav labelled or classed as breadcrumbs, or any other element classed or named (id) so. */
+function isTrailCandidate(element: Element): boolean {
+  if (element.localName === "nav") return /readcrumb/i.test(element.getAttribute("aria-label") ?? "") || BREADCRUMB.test(classOf(element));
+  return BREADCRUMB.test(classOf(element)) || BREADCRUMB.test(element.getAttribute("id") ?? "");
+}
+
+/** The first MAX_TRAIL_CANDIDATES trail containers in document order: visibleTrail looks no further. */
+function trailCandidates(index: ElementIndex): Element[] {
+  const found: Element[] = [];
+  for (const element of index.all) {
+    // Every test reads an attribute: an element without any is no candidate, known without a lookup.
+    if (!element.hasAttributes() || !isTrailCandidate(element)) continue;
+    if (found.push(element) === MAX_TRAIL_CANDIDATES) break;
+  }
+  return found;
+}
 
 function visibleTrail(candidates: readonly Element[], base: URL): Crumb[] {
-  for (const container of candidates.slice(0, MAX_TRAIL_CANDIDATES)) {
+  for (const container of candidates) {
     if (NOT_TRAILS.has(container.tagName)) continue;
     const links = [...container.querySelectorAll("a[href]")];
     if (links.length === 0 || links.length > MAX_TRAIL_LINKS) continue;
@@ -130,24 +149,36 @@ function visibleTrail(candidates: readonly Element[], base: URL): Crumb[] {
 const MAX_LOGO_CANDIDATES = 20;
 /** For isInside: linkedom's closest("header") compiles the selector on every call. */
 const HEADER_TAG: ReadonlySet<string> = new Set(["HEADER"]);
+const LOGO = /logo/i;
 
-/** The elements a skeleton may reuse, picked from the page's element index (no extra walk of the tree). */
-function landmarks(index: ElementIndex): { logo: Element | undefined; icon: Element | undefined; tel: Element | undefined; mail: Element | undefined; crumbs: Element[] } {
+/** An image whose address, class, id or alt text says "logo" (each tested alone: no string built per image). */
+function logoLike(image: Element): boolean {
+  return LOGO.test(image.getAttribute("src") ?? "") || LOGO.test(classOf(image)) || LOGO.test(image.getAttribute("id") ?? "") || LOGO.test(image.getAttribute("alt") ?? "");
+}
+
+/** The page's logo image, else its apple-touch-icon, as an absolute URL. */
+function logoOf(index: ElementIndex, base: URL): string | null {
   const images = index.byTag("img");
-  const anchors = index.byTag("a");
-  const logoLike = (element: Element) => /logo/i.test(`${element.getAttribute("src") ?? ""} ${classOf(element)} ${element.getAttribute("id") ?? ""} ${element.getAttribute("alt") ?? ""}`);
-  const hrefStarts = (scheme: RegExp) => anchors.find((anchor) => scheme.test(anchor.getAttribute("href") ?? ""));
-  return {
-    logo: images.find(logoLike) ?? images.slice(0, MAX_LOGO_CANDIDATES).find((image) => isInside(image, HEADER_TAG)),
-    icon: index.byTag("link").find((element) => /\bapple-touch-icon\b/i.test(element.getAttribute("rel") ?? "")),
-    tel: hrefStarts(/^\s*tel:/i),
-    mail: hrefStarts(/^\s*mailto:/i),
-    crumbs: index.all.filter((element) =>
-      element.localName === "nav"
-        ? /readcrumb/i.test(element.getAttribute("aria-label") ?? "") || /breadcrumb/i.test(classOf(element))
-        : /breadcrumb/i.test(classOf(element)) || /breadcrumb/i.test(element.getAttribute("id") ?? ""),
-    ),
-  };
+  const logo = images.find(logoLike) ?? images.slice(0, MAX_LOGO_CANDIDATES).find((image) => isInside(image, HEADER_TAG));
+  const icon = (element: Element) => /\bapple-touch-icon\b/i.test(element.getAttribute("rel") ?? "");
+  return absolute(logo?.getAttribute("src"), base) ?? absolute(index.byTag("link").find(icon)?.getAttribute("href"), base);
+}
+
+const CONTACT_HREF = /^\s*(?:(tel)|mailto):/i;
+
+/** The href of the first tel: link and of the first mailto: link, from one pass over the anchors. */
+function contactHrefs(index: ElementIndex): { tel: string | null; mail: string | null } {
+  let tel: string | null = null;
+  let mail: string | null = null;
+  for (const anchor of index.byTag("a")) {
+    const href = anchor.getAttribute("href");
+    const scheme = href === null ? null : CONTACT_HREF.exec(href);
+    if (!scheme) continue;
+    if (scheme[1]) tel ??= href;
+    else mail ??= href;
+    if (tel !== null && mail !== null) break;
+  }
+  return { tel, mail };
 }
 
 function urlTrail(url: URL): Crumb[] {
@@ -167,6 +198,14 @@ function trailOf(candidates: readonly Element[], url: URL, headline: string | nu
   const path = (href: string) => new URL(href).pathname.replace(/\/$/, "");
   if (last && path(last.url) === path(url.href)) return [...trail.slice(0, -1), { name: headline ?? last.name, url: url.href }];
   return [...trail, { name: headline ?? prettySegment(url.pathname.split("/").filter(Boolean).pop() ?? ""), url: url.href }];
+}
+
+/** Internal links of the main content, first MAX_ITEMS distinct URLs, each named by its last link. */
+function itemsOf(links: readonly Link[], url: URL): Crumb[] {
+  const items = links
+    .filter((link) => link.internal && !link.inFurniture && link.text && link.url.href !== url.href)
+    .map((link) => ({ name: collapseWhitespace(link.text), url: link.url.href }));
+  return [...new Map(items.map((item) => [item.url, item])).values()].slice(0, MAX_ITEMS);
 }
 
 /** Everything a skeleton can reuse from the page, memoized. */
@@ -189,21 +228,15 @@ export function pageEvidence(ctx: PageContext): PageEvidence {
       (website ? firstText(graph, website.data, "name") : null) ??
       tags.get("application-name") ??
       titleBrand(meta.title);
-    const marks = landmarks(page.elements());
-    const logo =
-      (identity ? values(graph, identity.data, "logo").map((value) => urlValue(value)).find(Boolean) : null) ??
-      absolute(marks.logo?.getAttribute("src"), base) ??
-      absolute(marks.icon?.getAttribute("href"), base);
-    // Profiles live in the header and footer; a profile linked from the text is a citation, not the site's own.
-    const sameAs = [...new Set(page.links().filter((link) => link.inFurniture && profileOf(link.url) !== null).map((link) => link.url.href))].slice(0, MAX_SAME_AS);
+    const logo = (identity ? values(graph, identity.data, "logo").map((value) => urlValue(value)).find(Boolean) : null) ?? logoOf(page.elements(), base);
     const metaAmount = tags.get("product:price:amount") ?? tags.get("og:price:amount");
     const metaPrice: Price[] = metaAmount ? [{ amount: metaAmount, currency: tags.get("product:price:currency") ?? tags.get("og:price:currency") ?? null }] : [];
+    // What only some skeletons show, and costs a walk of the page or its links, is found on first read.
     let prices: Price[] | undefined;
-    const tel = marks.tel?.getAttribute("href");
-    const mail = marks.mail?.getAttribute("href");
-    const items = page.links()
-      .filter((link) => link.internal && !link.inFurniture && link.text && link.url.href !== url.href)
-      .map((link) => ({ name: collapseWhitespace(link.text), url: link.url.href }));
+    let sameAs: string[] | undefined;
+    let contact: { tel: string | null; mail: string | null } | undefined;
+    let trail: Crumb[] | undefined;
+    let items: Crumb[] | undefined;
     return {
       url: url.href,
       origin: `${url.origin}/`,
@@ -217,15 +250,27 @@ export function pageEvidence(ctx: PageContext): PageEvidence {
       image: absolute(tags.get("og:image") ?? tags.get("twitter:image"), base),
       siteName: siteName ? collapseWhitespace(siteName) : null,
       logo: logo ?? null,
-      sameAs,
-      // Only product skeletons show prices, and reading them scans the whole main text: found on first read.
+      // Profiles live in the header and footer; a profile linked from the text is a citation, not the site's own.
+      get sameAs() {
+        return (sameAs ??= [...new Set(page.links().filter((link) => link.inFurniture && profileOf(link.url) !== null).map((link) => link.url.href))].slice(0, MAX_SAME_AS));
+      },
       get prices() {
         return (prices ??= metaPrice.length > 0 ? metaPrice : findPrices(page.main().text));
       },
-      telephone: tel ? decoded(tel.replace(/^tel:/i, "")).trim() || null : null,
-      email: mail ? mail.replace(/^mailto:/i, "").split("?")[0]!.trim() || null : null,
-      trail: trailOf(marks.crumbs, url, headline ? collapseWhitespace(headline) : null),
-      items: [...new Map(items.map((item) => [item.url, item])).values()].slice(0, MAX_ITEMS),
+      get telephone() {
+        const tel = (contact ??= contactHrefs(page.elements())).tel;
+        return tel ? decoded(tel.replace(/^tel:/i, "")).trim() || null : null;
+      },
+      get email() {
+        const mail = (contact ??= contactHrefs(page.elements())).mail;
+        return mail ? mail.replace(/^mailto:/i, "").split("?")[0]!.trim() || null : null;
+      },
+      get trail() {
+        return (trail ??= trailOf(trailCandidates(page.elements()), url, headline ? collapseWhitespace(headline) : null));
+      },
+      get items() {
+        return (items ??= itemsOf(page.links(), url));
+      },
     };
   });
 }

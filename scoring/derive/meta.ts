@@ -13,6 +13,9 @@ export interface Meta {
   lang: string | null;
 }
 
+const CANONICAL = /(?:^|\s)canonical(?:\s|$)/i;
+const ALTERNATE = /\balternate\b/i;
+
 export function readMeta(document: Document, index: ElementIndex): Meta {
   const tags = new Map<string, string>();
   for (const element of index.byTag("meta")) {
@@ -22,16 +25,21 @@ export function readMeta(document: Document, index: ElementIndex): Meta {
   }
   const titleElement = index.byTag("title")[0];
   const title = titleElement ? collapseWhitespace(titleElement.textContent ?? "") : null;
-  const links = index.byTag("link");
-  const canonical = attr(links.find((link) => /(?:^|\s)canonical(?:\s|$)/i.test(link.getAttribute("rel") ?? "")), "href");
-  const hreflang = links
-    .filter((link) => link.hasAttribute("hreflang") && /\balternate\b/i.test(link.getAttribute("rel") ?? ""))
-    .map((link) => ({ lang: attr(link, "hreflang") ?? "", href: attr(link, "href") ?? "" }));
+  // One pass over the <link>s, each rel read once, for the canonical and the alternates.
+  let canonicalLink: Element | undefined;
+  const hreflang: { lang: string; href: string }[] = [];
+  for (const link of index.byTag("link")) {
+    const rel = link.getAttribute("rel") ?? "";
+    if (!canonicalLink && CANONICAL.test(rel)) canonicalLink = link;
+    if (link.hasAttribute("hreflang") && ALTERNATE.test(rel)) hreflang.push({ lang: attr(link, "hreflang") ?? "", href: attr(link, "href") ?? "" });
+  }
+  const canonical = attr(canonicalLink, "href");
+  const root = document.documentElement;
   return {
     title: title || null,
     tags,
     canonical: canonical || null,
     hreflang,
-    lang: attr(document.documentElement, "lang") || attr(document.documentElement, "xml:lang") || null,
+    lang: attr(root, "lang") || attr(root, "xml:lang") || null,
   };
 }

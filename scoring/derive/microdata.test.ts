@@ -6,7 +6,8 @@ import { readInlineItems, readInlineTypes } from "./microdata.ts";
 const items = (html: string) => {
   const markup = `<html><body>${html}</body></html>`;
   const { document } = parseHTML(markup);
-  return readInlineItems(document, readInlineTypes(indexElements(document, markup)));
+  const index = indexElements(document, markup);
+  return readInlineItems(index, readInlineTypes(index));
 };
 
 describe("readInlineItems", () => {

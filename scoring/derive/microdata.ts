@@ -51,7 +51,8 @@ const URL_ATTRIBUTE: Record<string, string> = {
   EMBED: "src", TRACK: "src", OBJECT: "data", TIME: "datetime", DATA: "value", METER: "value",
 };
 
-const words = (value: string | null) => (value ?? "").split(/\s+/).filter(Boolean);
+/** Space-separated tokens; most elements have no such attribute, answered without splitting. */
+const words = (value: string | null) => (value ? value.split(/\s+/).filter(Boolean) : []);
 
 const MICRODATA: Syntax = {
   isScope: (element) => element.hasAttribute("itemscope"),
@@ -103,44 +104,63 @@ function addProperty(data: Record<string, unknown>, name: string, value: unknown
   else data[name] = [current, value];
 }
 
-/** One iterative walk of the document: each property is assigned to the nearest enclosing item. */
-function readItems(document: Document, syntax: Syntax): SchemaNode[] {
+/**
+ * An iterative walk from each of `starts`, in document order, each begun outside any item: each property
+ * is assigned to the nearest enclosing item. A start met in an earlier walk (an item nested in an earlier
+ * one) is not walked again.
+ */
+function readItems(starts: readonly Element[], syntax: Syntax): SchemaNode[] {
   const nodes: SchemaNode[] = [];
-  const root = document.documentElement;
-  if (!root) return nodes;
-  const stack: { element: Element; scope: Record<string, unknown> | null }[] = [{ element: root, scope: null }];
+  const seen = new Set<Element>();
+  const stack: { element: Element; scope: Record<string, unknown> | null }[] = [];
   let walked = 0;
   let items = 0;
   let values = 0;
-  while (stack.length > 0 && walked++ < MAX_ELEMENTS) {
-    const { element, scope } = stack.pop()!;
-    const props = scope ? syntax.props(element) : [];
-    let own: Record<string, unknown> | null = null;
-    if (syntax.isScope(element)) {
-      // Past the item budget the page is hostile or generated: what was read is enough to judge.
-      if (++items > MAX_ITEMS) return nodes;
-      const types = syntax.types(element);
-      own = types.length > 0 ? { "@type": types } : {};
-      const id = element.getAttribute(syntax.idAttribute);
-      if (id) own["@id"] = id.trim();
-      if (types.length > 0) nodes.push({ types, data: own, nested: props.length > 0 });
-    }
-    if (scope) {
-      for (const name of props) {
-        if (++values > MAX_VALUES) return nodes;
-        addProperty(scope, name, own ?? valueOf(element, syntax));
+  for (const start of starts) {
+    if (seen.has(start)) continue;
+    stack.push({ element: start, scope: null });
+    while (stack.length > 0 && walked++ < MAX_ELEMENTS) {
+      const { element, scope } = stack.pop()!;
+      const props = scope ? syntax.props(element) : [];
+      let own: Record<string, unknown> | null = null;
+      if (syntax.isScope(element)) {
+        seen.add(element);
+        // Past the item budget the page is hostile or generated: what was read is enough to judge.
+        if (++items > MAX_ITEMS) return nodes;
+        const types = syntax.types(element);
+        own = types.length > 0 ? { "@type": types } : {};
+        const id = element.getAttribute(syntax.idAttribute);
+        if (id) own["@id"] = id.trim();
+        if (types.length > 0) nodes.push({ types, data: own, nested: props.length > 0 });
       }
+      if (scope) {
+        for (const name of props) {
+          if (++values > MAX_VALUES) return nodes;
+          addProperty(scope, name, own ?? valueOf(element, syntax));
+        }
+      }
+      // Last child first, so the first is read first; sibling links, as linkedom builds `children` anew per read.
+      for (let child = element.lastElementChild; child; child = child.previousElementSibling) stack.push({ element: child, scope: own ?? scope });
     }
-    // Last child first, so the first is read first; sibling links, as linkedom builds `children` anew per read.
-    for (let child = element.lastElementChild; child; child = child.previousElementSibling) stack.push({ element: child, scope: own ?? scope });
   }
   return nodes;
 }
 
+/**
+ * A syntax's items. Outside every item an element can only start one, so a page within the walk budget
+ * is walked from its outermost items (in document order) rather than from its root: the same elements,
+ * less the page around them. A bigger page is walked from the root, so the budget cuts where it always did.
+ */
+function itemsOf(index: ElementIndex, scopes: readonly Element[], syntax: Syntax): SchemaNode[] {
+  const root = index.all[0];
+  if (!root) return [];
+  return readItems(index.all.length > MAX_ELEMENTS ? [root] : scopes, syntax);
+}
+
 /** Microdata and RDFa items as nodes; walks the document only for a syntax the page uses. */
-export function readInlineItems(document: Document, types: InlineTypes): InlineItems {
+export function readInlineItems(index: ElementIndex, types: InlineTypes): InlineItems {
   return {
-    microdata: types.microdata.length > 0 ? readItems(document, MICRODATA) : [],
-    rdfa: types.rdfa.length > 0 ? readItems(document, RDFA) : [],
+    microdata: types.microdata.length > 0 ? itemsOf(index, index.withAttribute("itemscope"), MICRODATA) : [],
+    rdfa: types.rdfa.length > 0 ? itemsOf(index, index.withAttribute("typeof"), RDFA) : [],
   };
 }

@@ -61,14 +61,32 @@ function itemprop(ctx: PageContext, name: string): string | null {
   return toIsoDate(attr(element, "content") ?? attr(element, "datetime"));
 }
 
-const BYLINE_CLASS = /(?:^|\s)(?:byline|author-name|author)(?:\s|$)|byline/i;
+/**
+ * The first <time datetime> inside the main content, as root.querySelector("time[datetime]") finds it
+ * (descendants only, not inside a <template>), from the element index: querySelector compiles the selector
+ * and walks the whole subtree.
+ */
+function mainTime(ctx: PageContext): Element | undefined {
+  const root = ctx.main().root;
+  const inRoot = (time: Element) => {
+    for (let node = time.parentElement; node; node = node.parentElement) {
+      if (node === root) return true;
+      if (node.localName === "template") return false;
+    }
+    return false;
+  };
+  return ctx.elements().byTag("time").find((time) => time.hasAttribute("datetime") && inRoot(time));
+}
+
+/** "byline" anywhere in the class, or an "author" or "author-name" class: every element's class is tested. */
+const BYLINE_CLASS = /byline|(?:^|\s)author(?:-name)?(?:\s|$)/i;
 
 export const PUBLISHED_RULES: readonly Rule<string>[] = [
   (ctx) => toIsoDate(schemaValue(ctx, "datePublished")),
   (ctx) => toIsoDate(meta("article:published_time")(ctx)),
   (ctx) => toIsoDate(meta("datepublished")(ctx) ?? meta("date")(ctx) ?? meta("dc.date")(ctx) ?? meta("dcterms.created")(ctx)),
   (ctx) => itemprop(ctx, "datePublished"),
-  (ctx) => toIsoDate(attr(ctx.main().root.querySelector("time[datetime]"), "datetime")),
+  (ctx) => toIsoDate(attr(mainTime(ctx), "datetime")),
 ];
 
 export const MODIFIED_RULES: readonly Rule<string>[] = [

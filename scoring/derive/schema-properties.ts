@@ -68,7 +68,7 @@ export function isOrganization(node: SchemaNode): boolean {
 /** Every node of the page, all syntaxes; memoized. */
 export function schemaGraph(ctx: PageContext): SchemaGraph {
   return ctx.memo("schema-properties/graph", (page) => {
-    const inline = readInlineItems(page.document, page.inlineTypes());
+    const inline = readInlineItems(page.elements(), page.inlineTypes());
     const nodes: GraphNode[] = [
       ...page.jsonLd().nodes.map((node) => ({ ...node, syntax: "JSON-LD" as const })),
       ...inline.microdata.map((node) => ({ ...node, syntax: "microdata" as const })),
@@ -512,8 +512,11 @@ function pick(graph: SchemaGraph, candidates: GraphNode[], h1: string): GraphNod
   let best: GraphNode | null = null;
   let bestRank = -1;
   for (const node of candidates) {
-    const name = comparable(nameOf(graph, node) ?? "");
-    const rank = (node.nested ? 0 : 2) + (h1 && name && (name.includes(h1) || h1.includes(name)) ? 1 : 0);
+    const level = node.nested ? 0 : 2;
+    // The name (comparable() runs Unicode regexes) matters only when it could lift this node above the best.
+    if (level + 1 <= bestRank) continue;
+    const name = h1 ? comparable(nameOf(graph, node) ?? "") : "";
+    const rank = level + (name && (name.includes(h1) || h1.includes(name)) ? 1 : 0);
     if (rank > bestRank) {
       best = node;
       bestRank = rank;
@@ -559,8 +562,15 @@ export function identityNode(ctx: PageContext): GraphNode | null {
   return ctx.memo("schema-properties/identity", (page) => {
     const graph = schemaGraph(page);
     const fields = (node: GraphNode) => ["name", "url", "logo", "sameAs"].filter((key) => values(graph, node.data, key).length > 0).length;
-    const richest = (nodes: GraphNode[]) =>
-      nodes.reduce<GraphNode | null>((best, node) => (best === null || fields(node) > fields(best) || (fields(node) === fields(best) && best.nested && !node.nested) ? node : best), null);
+    // Each node counted once: comparing fields(node) with fields(best) would recount the best at every step.
+    const richest = (nodes: GraphNode[]) => {
+      let best: { node: GraphNode; count: number } | null = null;
+      for (const node of nodes) {
+        const count = fields(node);
+        if (best === null || count > best.count || (count === best.count && best.node.nested && !node.nested)) best = { node, count };
+      }
+      return best?.node ?? null;
+    };
     const organization = richest(graph.nodes.filter(isOrganization));
     if (organization) return organization;
     const publishers = new Set(graph.nodes.flatMap((node) => values(graph, node.data, "publisher")));

@@ -1,0 +1,52 @@
+import fc from "fast-check";
+import { parseHTML } from "linkedom";
+import { describe, expect, it } from "vitest";
+import { indexElements, type ElementIndex } from "./elements.ts";
+import { readInlineItems, readInlineTypes } from "./microdata.ts";
+
+/** Past this many elements readInlineItems walks from the root, as it always did (microdata.ts MAX_ELEMENTS). */
+const WALK_BUDGET = 200_000;
+
+/** The same index, but as long as a page over the walk budget: readInlineItems then walks from the root. */
+const overBudget = (index: ElementIndex): ElementIndex => {
+  const all = [...index.all];
+  all.length = WALK_BUDGET + 1;
+  return { ...index, all };
+};
+
+const attribute = fc.oneof(
+  fc.constant("itemscope"),
+  fc.constantFrom("https://schema.org/Product", "Offer", "schema:Person", "").map((type) => `itemtype="${type}"`),
+  fc.constantFrom("name", "offers", "url price", "https://schema.org/author").map((name) => `itemprop="${name}"`),
+  fc.constantFrom("#a", " #b ").map((id) => `itemid="${id}"`),
+  fc.constantFrom("schema:Person", "Thing", "").map((type) => `typeof="${type}"`),
+  fc.constantFrom("schema:name", "url").map((name) => `property="${name}"`),
+  fc.constantFrom("x", " ").map((value) => `content="${value}"`),
+  fc.constantFrom("/p", "").map((href) => `href="${href}"`),
+  fc.constant('resource="#r"'),
+);
+
+const tree: fc.Arbitrary<string> = fc.letrec<{ node: string }>((tie) => ({
+  node: fc.oneof(
+    { depthSize: "small", withCrossShrink: true },
+    fc.constantFrom("text", " Blue  anvil ", ""),
+    fc
+      .tuple(fc.constantFrom("div", "span", "a", "img", "meta", "time", "template", "ul", "li"), fc.array(attribute, { maxLength: 3 }), fc.array(tie("node"), { maxLength: 4 }))
+      .map(([tag, attributes, children]) => `<${tag} ${attributes.join(" ")}>${children.join("")}</${tag}>`),
+  ),
+})).node;
+
+describe("readInlineItems from the outermost items", () => {
+  it("reads what a walk from the root reads", () => {
+    fc.assert(
+      fc.property(fc.array(tree, { maxLength: 5 }), (parts) => {
+        const markup = `<html><body>${parts.join("")}</body></html>`;
+        const { document } = parseHTML(markup);
+        const index = indexElements(document, markup);
+        const types = readInlineTypes(index);
+        expect(readInlineItems(index, types)).toEqual(readInlineItems(overBudget(index), types));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
