@@ -44,8 +44,13 @@ class PageLink implements Link {
   }
 }
 
-/** An href with a scheme ("https:", "mailto:") or scheme-relative ("//host"): resolved at once to learn its host. */
-const ABSOLUTE = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+/**
+ * An href with a scheme ("https:", "mailto:") or scheme-relative ("//host", and "\\host" or "/\host", which
+ * URL parsers read the same way): resolved at once to learn its host.
+ */
+const ABSOLUTE = /^(?:[a-z][a-z0-9+.-]*:|[\\/]{2})/i;
+/** Tabs and newlines, which the URL parser removes from anywhere in an href before reading it. */
+const URL_IGNORED = /[\t\n\r]/g;
 
 /** The host without a leading www., for same-site comparisons. */
 export function siteHost(host: string): string {
@@ -59,7 +64,7 @@ export function readLinks(index: ElementIndex, pageUrl: URL): Link[] {
   for (const element of index.byTag("a")) {
     const href = attr(element, "href") ?? "";
     if (!href || href.startsWith("#")) continue;
-    if (!ABSOLUTE.test(href)) {
+    if (!ABSOLUTE.test(href.replace(URL_IGNORED, ""))) {
       // A relative reference resolves against a valid http(s) base without fail, to the same site.
       links.push(new PageLink(element, href, pageUrl, undefined, true, inFurniture(element)));
       continue;
