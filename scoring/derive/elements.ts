@@ -44,3 +44,52 @@ export function indexElements(document: Document, source: string): ElementIndex 
   };
   return { all, byTag: (tag) => buckets.get(tag) ?? [], withAttribute };
 }
+
+/** The first element after `element` and its subtree, within `bound` (null: the whole document). */
+function following(element: Element, bound: Element | null): Element | null {
+  for (let node: Element | null = element; node && node !== bound; node = node.parentElement) {
+    const next = node.nextElementSibling;
+    if (next) return next;
+  }
+  return null;
+}
+
+/** Where the elements of `list`, a document-ordered part of `all`, stand in `all` (those before `end`). */
+function positions(all: readonly Element[], list: readonly Element[], end: number): number[] {
+  const found: number[] = [];
+  for (let at = 0, next = 0; at < end && next < list.length; at++) {
+    if (all[at] === list[next]) {
+      found.push(at);
+      next++;
+    }
+  }
+  return found;
+}
+
+/**
+ * The elements with one of the tag `names` that root.querySelectorAll lists (those inside a <template>
+ * left out), in document order. The index lists every element and every tag in document order, and a
+ * subtree is one run of the first: the tag lists are placed in it by comparing identities, cheaper than
+ * reading each element's localName (a lookup across dozens of element classes) or a selector's tree walk.
+ */
+export function elementsUnder(index: ElementIndex, root: Element, names: readonly string[]): Element[] {
+  const all = index.all;
+  const start = all.indexOf(root);
+  const after = following(root, null);
+  const end = after ? all.indexOf(after, start) : all.length;
+  // Template contents, which the selector walk skips: disjoint runs, in order (nested templates fall inside).
+  const skipped: { from: number; to: number }[] = [];
+  for (const at of positions(all, index.byTag("template"), end)) {
+    if (at <= start || at < (skipped[skipped.length - 1]?.to ?? 0)) continue;
+    const resume = following(all[at]!, root);
+    skipped.push({ from: at, to: resume ? all.indexOf(resume, at) : end });
+  }
+  const found: Element[] = [];
+  let run = 0;
+  for (const at of names.flatMap((name) => positions(all, index.byTag(name), end)).sort((a, b) => a - b)) {
+    while (run < skipped.length && skipped[run]!.to <= at) run++;
+    const skip = skipped[run];
+    if (at > start && !(skip && at > skip.from)) found.push(all[at]!);
+  }
+  return found;
+}

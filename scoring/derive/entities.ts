@@ -2,6 +2,7 @@
 // profiles a sameAs points to, brand names compared loosely, and the named entities in its prose.
 import type { PageContext } from "../context.ts";
 import { bodyOf, describe } from "./dom.ts";
+import { elementsUnder } from "./elements.ts";
 import { decodeEntities } from "./jsonld.ts";
 import { siteHost, type Link } from "./links.ts";
 
@@ -107,12 +108,17 @@ export function profileOf(href: string | URL): Profile | null {
 export interface ContentLinks {
   /** Crawlable links to this site, this page itself left out. */
   internal: Link[];
+  /** How many distinct pages (origin, path and query) the internal links lead to. */
+  internalPages: number;
   external: Link[];
   /** Links a crawler cannot follow (no href, javascript:), described for evidence. */
   uncrawlable: string[];
 }
 
 const MAX_UNCRAWLABLE = 50;
+/** A javascript: href (leading whitespace and case aside): one test, no trimmed and lower-cased copies. */
+const JAVASCRIPT_HREF = /^\s*javascript:/i;
+
 
 /**
  * The page's links inside its main content and outside navigation, header, footer and asides, split by
@@ -122,22 +128,33 @@ const MAX_UNCRAWLABLE = 50;
 export function contentLinks(ctx: PageContext): ContentLinks {
   return ctx.memo("entities/content-links", (page) => {
     const root = page.main().root;
-    const wholeBody = root === (bodyOf(page.document));
+    // Only a <body> or the root element can be what bodyOf() finds: other roots need no selector query.
+    const wholeBody = (root.localName === "body" || root === page.document.documentElement) && root === bodyOf(page.document);
     const inRoot = new Set<string>();
     const uncrawlable: string[] = [];
-    for (const anchor of wholeBody ? page.elements().byTag("a") : root.querySelectorAll("a")) {
+    for (const anchor of wholeBody ? page.elements().byTag("a") : elementsUnder(page.elements(), root, ["a"])) {
       const href = anchor.getAttribute("href");
-      const script = href !== null && href.trimStart().slice(0, 11).toLowerCase() === "javascript:";
+      const script = href !== null && JAVASCRIPT_HREF.test(href);
       if (href !== null && !script) inRoot.add(href.trim());
       else if ((script || anchor.hasAttribute("onclick") || anchor.getAttribute("role") === "link") && uncrawlable.length < MAX_UNCRAWLABLE) uncrawlable.push(describe(anchor));
     }
     const here = `${page.source.url.origin}${page.source.url.pathname}${page.source.url.search}`;
-    const links = page.links().filter((link) => !link.inFurniture && (wholeBody || inRoot.has(link.href)));
-    return {
-      internal: links.filter((link) => link.internal && `${link.url.origin}${link.url.pathname}${link.url.search}` !== here),
-      external: links.filter((link) => !link.internal),
-      uncrawlable,
-    };
+    const internal: Link[] = [];
+    const external: Link[] = [];
+    const pages = new Set<string>();
+    for (const link of page.links()) {
+      if (link.inFurniture || !(wholeBody || inRoot.has(link.href))) continue;
+      if (!link.internal) {
+        external.push(link);
+        continue;
+      }
+      const url = link.url;
+      const target = `${url.origin}${url.pathname}${url.search}`;
+      if (target === here) continue;
+      internal.push(link);
+      pages.add(target);
+    }
+    return { internal, internalPages: pages.size, external, uncrawlable };
   });
 }
 
@@ -191,8 +208,6 @@ const MAX_ENTITIES = 100;
 const NAME_PARTICLES = new Set(["of", "de", "del", "della", "di", "da", "du", "des", "la", "le", "van", "von", "der", "den", "al", "bin", "ibn"]);
 const SENTENCE_END = /[.!?…。！？\n]/u;
 const ACRONYM = /^\p{Lu}{2,6}$/u;
-/** Brand-style capitals inside a word: iPhone, YouTube, OpenAI, eBay. */
-const INNER_CAPITAL = /^\p{Ll}+\p{Lu}|^\p{Lu}+\p{Ll}+\p{Lu}/u;
 const KATAKANA_NAME = /[\u30a1-\u30fa\u30fc]{3,}/gu;
 
 /**
@@ -248,47 +263,93 @@ const LOWER_WORD = 1;
 const OTHER_WORD = 2;
 const BREAK = 3;
 
-interface Token {
+export interface Token {
   kind: typeof CAPITAL_WORD | typeof LOWER_WORD | typeof OTHER_WORD | typeof BREAK;
   text: string;
+  /** An upper-case letter after the first code point (which every inner-capital brand has). */
+  innerUpper: boolean;
 }
 
-function tokenize(text: string): Token[] {
+/** Classes that are letters (\p{L}). */
+const LETTERS = UPPER | LOWER | OTHER_LETTER | LETTER;
+
+export interface Scan {
+  tokens: Token[];
+  /** Letters (\p{L}) and cased letters (Lu, Ll), by code point. */
+  letters: number;
+  cased: number;
+}
+
+/** The tokens of `text` and its letter counts, in one pass that classifies each character once. */
+export function scanText(text: string): Scan {
   const tokens: Token[] = [];
-  /** End of the run from `from` of code points whose class is in `mask`. */
-  const runEnd = (from: number, mask: number) => {
-    let at = from;
-    while (at < text.length && classAt(text, at) & mask) at += widthAt(text, at);
-    return at;
-  };
-  for (let at = 0; at < text.length; ) {
-    const kind = classAt(text, at);
-    const start = at;
-    at += widthAt(text, at);
-    if (kind & (UPPER | LOWER)) {
-      at = runEnd(at, WORD_PART);
-      tokens.push({ kind: kind === UPPER ? CAPITAL_WORD : LOWER_WORD, text: text.slice(start, at) });
-    } else if (kind & (NUMBER | OTHER_LETTER)) {
-      at = runEnd(at, kind);
-      tokens.push({ kind: OTHER_WORD, text: text.slice(start, at) });
-    } else if (kind === BOUNDARY) {
-      at = runEnd(at, BOUNDARY);
-      tokens.push({ kind: BREAK, text: text.slice(start, at) });
-    }
-  }
-  return tokens;
-}
-
-/** Letters (\p{L}) and cased letters (Lu, Ll) of a text, by code point. */
-function letterCounts(text: string): { letters: number; cased: number } {
   let letters = 0;
   let cased = 0;
-  for (let at = 0; at < text.length; at += widthAt(text, at)) {
-    const kind = classAt(text, at);
-    if (kind & (UPPER | LOWER | OTHER_LETTER | LETTER)) letters++;
-    if (kind & (UPPER | LOWER)) cased++;
+  /** The open token: where it starts (-1: none), its kind and the classes that continue it. */
+  let start = -1;
+  let kind: Token["kind"] = BREAK;
+  let mask = 0;
+  let innerUpper = false;
+  for (let at = 0; at < text.length; ) {
+    // classAt and widthAt inlined: the pair test once per character, the table for everything in the BMP.
+    const code = text.charCodeAt(at);
+    const pair = code >= 0xd800 && code <= 0xdbff && isPairAt(text, at);
+    const type = pair ? classify(String.fromCodePoint(text.codePointAt(at)!)) : charClass[code] || (charClass[code] = classify(text.charAt(at)));
+    const width = pair ? 2 : 1;
+    if (type & LETTERS) letters++;
+    if (type & (UPPER | LOWER)) cased++;
+    if (start !== -1 && type & mask) {
+      if (type === UPPER) innerUpper = true;
+      at += width;
+      continue;
+    }
+    if (start !== -1) tokens.push({ kind, text: text.slice(start, at), innerUpper });
+    start = at;
+    innerUpper = false;
+    if (type & (UPPER | LOWER)) {
+      kind = type === UPPER ? CAPITAL_WORD : LOWER_WORD;
+      mask = WORD_PART;
+    } else if (type & (NUMBER | OTHER_LETTER)) {
+      kind = OTHER_WORD;
+      mask = type;
+    } else if (type === BOUNDARY) {
+      kind = BREAK;
+      mask = BOUNDARY;
+    } else {
+      start = -1;
+    }
+    at += width;
   }
-  return { letters, cased };
+  if (start !== -1) tokens.push({ kind, text: text.slice(start), innerUpper });
+  return { tokens, letters, cased };
+}
+
+/** Brand-style capitals inside a word (iPhone, YouTube, OpenAI, eBay): /^\p{Ll}+\p{Lu}|^\p{Lu}+\p{Ll}+\p{Lu}/u, read with the class table. */
+export function innerCapital(word: string): boolean {
+  let at = 0;
+  /** Whether at least one code point of class `type` starts at `at`, moving past all of them. */
+  const skip = (type: number) => {
+    const from = at;
+    while (at < word.length && classAt(word, at) === type) at += widthAt(word, at);
+    return at > from;
+  };
+  if (skip(LOWER)) return at < word.length && classAt(word, at) === UPPER;
+  return skip(UPPER) && skip(LOWER) && at < word.length && classAt(word, at) === UPPER;
+}
+
+/**
+ * The blocks' texts joined by newlines, as far as readNamedEntities reads: the rest of a long page's
+ * blocks (and of a block of megabytes) is neither read nor copied.
+ */
+export function entitySample(blocks: readonly { text: string }[]): string {
+  const parts: string[] = [];
+  let length = -1;
+  for (const { text } of blocks) {
+    if (length >= ENTITY_SAMPLE_CHARS) break;
+    parts.push(text.slice(0, ENTITY_SAMPLE_CHARS));
+    length += text.length + 1;
+  }
+  return parts.join("\n").slice(0, ENTITY_SAMPLE_CHARS);
 }
 
 /**
@@ -300,12 +361,18 @@ function letterCounts(text: string): { letters: number; cased: number } {
  */
 export function readNamedEntities(text: string, commonWords: ReadonlySet<string> = new Set()): NamedEntities {
   const sample = text.slice(0, ENTITY_SAMPLE_CHARS);
-  const { letters, cased } = letterCounts(sample);
+  const { tokens, letters, cased } = scanText(sample);
   const caseMarked = letters > 0 && cased / letters >= 0.5;
 
-  const tokens = tokenize(sample);
-  const lowerWords = new Set<string>();
-  for (const token of tokens) if (token.kind === LOWER_WORD) lowerWords.add(token.text.toLowerCase());
+  // The words the text uses in lower case, gathered only when a sentence-opening name needs them.
+  let lowerWords: Set<string> | null = null;
+  const usedInLowerCase = (word: string) => {
+    if (lowerWords === null) {
+      lowerWords = new Set();
+      for (const token of tokens) if (token.kind === LOWER_WORD) lowerWords.add(token.text.toLowerCase());
+    }
+    return lowerWords.has(word);
+  };
   const found = new Map<string, string>();
   const add = (name: string) => {
     const key = name.toLowerCase();
@@ -318,15 +385,15 @@ export function readNamedEntities(text: string, commonWords: ReadonlySet<string>
   const flush = () => {
     if (run.length === 0) return;
     while (run.length > 0 && NAME_PARTICLES.has(run[run.length - 1]!)) run.pop();
-    if (runAtSentenceStart && run.length > 0 && (lowerWords.has(run[0]!.toLowerCase()) || commonWords.has(run[0]!.toLowerCase()))) run.shift();
+    if (runAtSentenceStart && run.length > 0 && (commonWords.has(run[0]!.toLowerCase()) || usedInLowerCase(run[0]!.toLowerCase()))) run.shift();
     while (run.length > 0 && NAME_PARTICLES.has(run[0]!)) run.shift();
     const capitals = run.filter((word) => !NAME_PARTICLES.has(word));
     const shouting = capitals.length >= 3 && capitals.every((word) => ACRONYM.test(word));
     if (capitals.length >= 2 && !shouting) add(run.join(" "));
-    else if (capitals.length === 1 && (ACRONYM.test(capitals[0]!) || INNER_CAPITAL.test(capitals[0]!))) add(capitals[0]!);
+    else if (capitals.length === 1 && (ACRONYM.test(capitals[0]!) || innerCapital(capitals[0]!))) add(capitals[0]!);
     run = [];
   };
-  for (const { kind, text: word } of tokens) {
+  for (const { kind, text: word, innerUpper } of tokens) {
     if (kind === CAPITAL_WORD) {
       if (run.length === 0) runAtSentenceStart = sentenceStart;
       run.push(word);
@@ -334,7 +401,7 @@ export function readNamedEntities(text: string, commonWords: ReadonlySet<string>
       run.push(word);
     } else {
       flush();
-      if (kind === LOWER_WORD && INNER_CAPITAL.test(word)) add(word);
+      if (kind === LOWER_WORD && innerUpper && innerCapital(word)) add(word);
     }
     if (kind === BREAK) {
       if (SENTENCE_END.test(word)) sentenceStart = true;

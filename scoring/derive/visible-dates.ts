@@ -87,17 +87,19 @@ const CJK_DATE = /((?:19|20|21)\d\d)\s?[年년]\s?(\d{1,2})\s?[月월](?:\s?(\d{
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-interface MonthPatterns {
+export interface MonthPatterns {
   names: Map<string, number>;
   dayFirst: RegExp;
   monthFirst: RegExp;
   monthYear: RegExp;
+  /** The most characters other than whitespace any of the three patterns matches before its year. */
+  reach: number;
 }
 
 const monthCache = new WeakMap<Lexicon, MonthPatterns | null>();
 
 /** Patterns built from the lexicon's month names: "5 March 2024", "5. März 2024", "5 de marzo de 2024", "March 5, 2024", "March 2024". */
-function monthPatterns(lexicon: Lexicon): MonthPatterns | null {
+export function monthPatterns(lexicon: Lexicon): MonthPatterns | null {
   if (monthCache.has(lexicon)) return monthCache.get(lexicon)!;
   const names = new Map<string, number>();
   lexicon.months.forEach((forms, index) => forms.forEach((form) => names.set(form.toLowerCase(), index + 1)));
@@ -105,19 +107,23 @@ function monthPatterns(lexicon: Lexicon): MonthPatterns | null {
     monthCache.set(lexicon, null);
     return null;
   }
-  const alternation = [...names.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp).join("|");
+  const longest = [...names.keys()].sort((a, b) => b.length - a.length);
+  const alternation = longest.map(escapeRegExp).join("|");
   const month = `(?<![\\p{L}])(${alternation})(?![\\p{L}])\\.?`;
   const patterns: MonthPatterns = {
     names,
     dayFirst: new RegExp(`(?<!\\d)(\\d{1,2})(?:\\.|º|er|ᵉʳ)?\\s{0,3}(?:de\\s+)?${month},?\\s{0,3}(?:de\\s+)?((?:19|20|21)\\d\\d)(?!\\d)`, "giu"),
     monthFirst: new RegExp(`${month}\\s{0,3}(\\d{1,2})(?:st|nd|rd|th)?,?\\s{0,3}((?:19|20|21)\\d\\d)(?!\\d)`, "giu"),
     monthYear: new RegExp(`${month},?\\s{0,3}(?:de\\s+)?((?:19|20|21)\\d\\d)(?!\\d)`, "giu"),
+    // dayFirst's is the most: 2 digits, "er", "de", the name, ".", ",", "de" (names match letter for letter:
+    // no astral character folds to a letter of theirs, so the matched text is as long as the name).
+    reach: longest[0]!.length + 10,
   };
   monthCache.set(lexicon, patterns);
   return patterns;
 }
 
-interface Found {
+export interface Found {
   index: number;
   end: number;
   text: string;
@@ -132,6 +138,71 @@ function collect(pattern: RegExp, text: string, read: (match: RegExpExecArray) =
   let count = 0;
   for (let match = pattern.exec(text); match !== null && count < MAX_DATES; match = pattern.exec(text), count++) {
     out.push({ index: match.index, end: match.index + match[0].length, text: match[0], ...read(match) });
+  }
+}
+
+/** A year as the month-name patterns end with one; it has no overlapping occurrences, so one pass finds all. */
+const YEAR = /(?:19|20|21)\d\d(?!\d)/g;
+const NON_ASCII_SPACE = /\s/;
+
+/** Whether a code unit may be whitespace to a pattern's \s (counting a non-space as one only widens a span). */
+function maybeSpace(code: number): boolean {
+  return code === 32 || (code >= 9 && code <= 13) || (code > 127 && NON_ASCII_SPACE.test(String.fromCharCode(code)));
+}
+
+export interface Span {
+  /** Offset of `text` in the scanned text. */
+  offset: number;
+  text: string;
+  /** Where in `text` a match may start. */
+  from: number;
+}
+
+/**
+ * The stretches of `text` where a month-name date can be: every such date ends with a YEAR and holds at most
+ * `reach` characters other than whitespace before it, so it starts no further back than the reach-th such
+ * character before its year. Each stretch carries the two characters before it and the one after it that
+ * the patterns' lookarounds read: a pattern run on a stretch finds what it finds there in the whole text.
+ * Searching the whole text with these case-insensitive unicode patterns cost more than everything else
+ * the page's dates need.
+ */
+export function monthSpans(text: string, reach: number): Span[] {
+  const spans: Span[] = [];
+  let start = -1;
+  let end = -1;
+  const close = () => {
+    const offset = Math.max(0, start - 2);
+    spans.push({ offset, text: text.slice(offset, end + 1), from: start - offset });
+  };
+  YEAR.lastIndex = 0;
+  for (let year = YEAR.exec(text); year !== null; year = YEAR.exec(text)) {
+    let from = year.index;
+    for (let left = reach; from > 0; from--) {
+      if (maybeSpace(text.charCodeAt(from - 1))) continue;
+      if (left === 0) break;
+      left--;
+    }
+    // Stretches start no earlier than their predecessors (a later year's reach ends later): merge overlaps.
+    if (start !== -1 && from > end) close();
+    if (start === -1 || from > end) start = from;
+    end = year.index + 4;
+  }
+  if (start !== -1) close();
+  return spans;
+}
+
+/** collect() over the spans alone: the same matches, found as the whole text's search would find them. */
+export function collectInSpans(pattern: RegExp, spans: readonly Span[], read: (match: RegExpExecArray) => Omit<Found, "index" | "end" | "text">, out: Found[]): void {
+  let count = 0;
+  let coveredTo = 0;
+  for (const span of spans) {
+    pattern.lastIndex = Math.max(span.from, coveredTo - span.offset);
+    for (let match = pattern.exec(span.text); match !== null && count < MAX_DATES; match = pattern.exec(span.text), count++) {
+      const index = span.offset + match.index;
+      coveredTo = index + match[0].length;
+      out.push({ index, end: coveredTo, text: match[0], ...read(match) });
+    }
+    if (count >= MAX_DATES) return;
   }
 }
 
@@ -190,9 +261,10 @@ export function findVisibleDates(text: string, lexicon: Lexicon | undefined): Vi
   const months = lexicon ? monthPatterns(lexicon) : null;
   if (months) {
     const monthOf = (name: string) => months.names.get(name.toLowerCase()) ?? 0;
-    collect(months.dayFirst, scanned, (m) => ({ year: Number(m[3]), month: monthOf(m[2]!), day: Number(m[1]) }), found);
-    collect(months.monthFirst, scanned, (m) => ({ year: Number(m[3]), month: monthOf(m[1]!), day: Number(m[2]) }), found);
-    collect(months.monthYear, scanned, (m) => ({ year: Number(m[2]), month: monthOf(m[1]!), day: null }), found);
+    const spans = monthSpans(scanned, months.reach);
+    collectInSpans(months.dayFirst, spans, (m) => ({ year: Number(m[3]), month: monthOf(m[2]!), day: Number(m[1]) }), found);
+    collectInSpans(months.monthFirst, spans, (m) => ({ year: Number(m[3]), month: monthOf(m[1]!), day: Number(m[2]) }), found);
+    collectInSpans(months.monthYear, spans, (m) => ({ year: Number(m[2]), month: monthOf(m[1]!), day: null }), found);
   }
 
   // Longest reading first where matches overlap ("March 5, 2024" over "March 2024"-like fragments).
@@ -243,25 +315,28 @@ export function textHead(root: Node, maxChars: number): string {
   let length = 0;
   let node: Node | null = root;
   while (node && length < maxChars) {
-    let descend = false;
-    if (node.nodeType === 3) {
+    // Each getter is read once per node: linkedom computes firstChild and nextSibling on every read.
+    let child: Node | null = null;
+    const type = node.nodeType;
+    if (type === 3) {
       // Raw text is never shorter than its collapsed form: the budget holds, even for a 5 MB text node.
       const value = (node.nodeValue ?? "").slice(0, maxChars - length);
       parts.push(value);
       length += value.length;
-    } else if (node.nodeType === 1) {
+    } else if (type === 1) {
       const name = (node as Element).localName;
       if (node === root || !SKIPPED.has(name)) {
         if (BREAKS.has(name)) parts.push(" ");
-        descend = node.firstChild !== null;
+        child = node.firstChild;
       }
     }
-    if (descend) {
-      node = node.firstChild;
+    if (child) {
+      node = child;
       continue;
     }
-    while (node && node !== root && node.nextSibling === null) node = node.parentNode;
-    node = node && node !== root ? node.nextSibling : null;
+    let next: Node | null = null;
+    while (node && node !== root && (next = node.nextSibling) === null) node = node.parentNode;
+    node = next;
   }
   return collapseWhitespace(parts.join("")).slice(0, maxChars);
 }

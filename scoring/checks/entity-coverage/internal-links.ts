@@ -14,6 +14,8 @@ const ABOUT_PATH = /\/(?:about(?:-us)?|company|team|acerca(?:-de)?|sobre(?:-noso
 const CONTACT_PATH = /\/(?:contact(?:-us|o|ez-nous)?|kontakt|contato|contatti|contattaci|お問い合わせ|問い合わせ|문의|联系我们|聯絡我們)(?:[/.?#-]|$)/iu;
 const ABOUT_TEXT = /^(?:about(?: us)?|our (?:story|team|company)|company|acerca de|sobre nosotros|quiénes somos|à propos|qui sommes-nous|über uns|chi siamo|over ons|sobre nós|quem somos|会社概要|私たちについて|회사 ?소개|关于我们|關於我們)$/iu;
 const CONTACT_TEXT = /^(?:contact(?: us)?|get in touch|contacto|contáctanos|contactez-nous|kontakt|contato|fale conosco|contatti|contattaci|お問い合わせ|문의(?:하기)?|联系我们|聯絡我們)$/iu;
+/** An email or phone link: contact without a contact page. */
+const MAIL_OR_PHONE = /^\s*(?:mailto|tel):/i;
 
 export default defineCheck({
   id: "internal-links",
@@ -28,22 +30,28 @@ export default defineCheck({
   run(ctx) {
     const type = ctx.pageType.type;
     const target = TARGET_LINKS[type];
-    const { internal, uncrawlable } = contentLinks(ctx);
-    const distinct = new Set(internal.map((link) => `${link.url.origin}${link.url.pathname}${link.url.search}`)).size;
-    const everywhere = ctx.links().filter((link) => link.internal);
+    const { internalPages: distinct, uncrawlable } = contentLinks(ctx);
     const path = (url: URL) => {
+      const pathname = url.pathname;
+      // decodeURI changes only %-escapes: most paths have none, and need no decoded copy.
+      if (!pathname.includes("%")) return pathname;
       try {
-        return decodeURI(url.pathname);
+        return decodeURI(pathname);
       } catch {
-        return url.pathname;
+        return pathname;
       }
     };
-    const about = type === "about" || ABOUT_PATH.test(path(ctx.source.url)) || everywhere.some((link) => ABOUT_PATH.test(path(link.url)) || ABOUT_TEXT.test(link.text));
-    const contact =
-      type === "contact" ||
-      CONTACT_PATH.test(path(ctx.source.url)) ||
-      everywhere.some((link) => CONTACT_PATH.test(path(link.url)) || CONTACT_TEXT.test(link.text)) ||
-      ctx.elements().byTag("a").some((anchor) => /^\s*(?:mailto|tel):/i.test(anchor.getAttribute("href") ?? ""));
+    let about = type === "about" || ABOUT_PATH.test(path(ctx.source.url));
+    let contact = type === "contact" || CONTACT_PATH.test(path(ctx.source.url));
+    // One pass for both pages, each link's path decoded once, ending when both are found.
+    for (const link of ctx.links()) {
+      if (about && contact) break;
+      if (!link.internal) continue;
+      const linkPath = path(link.url);
+      about ||= ABOUT_PATH.test(linkPath) || ABOUT_TEXT.test(link.text);
+      contact ||= CONTACT_PATH.test(linkPath) || CONTACT_TEXT.test(link.text);
+    }
+    contact ||= ctx.elements().byTag("a").some((anchor) => MAIL_OR_PHONE.test(anchor.getAttribute("href") ?? ""));
     const score = SHARES.content * Math.min(1, distinct / target) + (about ? SHARES.about : 0) + (contact ? SHARES.contact : 0);
 
     const evidence = [

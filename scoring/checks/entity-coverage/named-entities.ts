@@ -2,7 +2,7 @@
 // about/mentions that tie the topic to known entities.
 import { defineCheck, partial, pass, skip } from "../../check.ts";
 import type { PageContext } from "../../context.ts";
-import { profileOf, readNamedEntities } from "../../derive/entities.ts";
+import { entitySample, profileOf, readNamedEntities } from "../../derive/entities.ts";
 import { isObject, schemaGraph, textValue, urlValue, values } from "../../derive/schema-properties.ts";
 import { excerpt } from "../../derive/text.ts";
 import { PAGE_TYPES } from "../../page-types.ts";
@@ -54,7 +54,7 @@ export default defineCheck({
       const paragraphs = page.main().paragraphs;
       // Optional help from the lexicon: its stop words and byline labels are never names ("By Jane Doe").
       const common = new Set([...(page.lexicon?.stopwords ?? []), ...(page.lexicon?.bylineLabels ?? [])]);
-      return readNamedEntities(paragraphs.length > 0 ? paragraphs.map((paragraph) => paragraph.text).join("\n") : page.main().text, common);
+      return readNamedEntities(paragraphs.length > 0 ? entitySample(paragraphs) : page.main().text, common);
     });
     const target = Math.min(MAX_TARGET, Math.max(MIN_TARGET, Math.round(main.words / WORDS_PER_ENTITY)));
     const found = Math.min(1, entities.length / target);

@@ -4,6 +4,7 @@
 import { defineCheck, fail, partial, pass, skip } from "../../check.ts";
 import type { PageContext } from "../../context.ts";
 import { describe, textOf } from "../../derive/dom.ts";
+import { elementsUnder } from "../../derive/elements.ts";
 import { countWords, excerpt } from "../../derive/text.ts";
 import type { Lexicon } from "../../lexicons/types.ts";
 
@@ -23,6 +24,8 @@ const UNATTRIBUTED_SCORE = 0.5;
  * marks, so an unclosed mark stops at the next one: the scan stays linear on any input.
  */
 const QUOTED = /“([^“”]{1,600})”|„([^„“”]{1,600})[“”]|«([^«»]{1,600})»|「([^「」]{1,600})」|『([^『』]{1,600})』|"([^"]{1,600})"/gu;
+/** The opening marks of QUOTED: text without one holds no quotation. */
+const QUOTE_MARK = /[“„«「『"]/;
 /** A dash and a capitalized name after a quotation: “…” — Jane Doe. */
 const DASH_NAME = /^\s*[,.]?\s*[—–―]\s*(\p{Lu}[\p{L}\p{M}.'’-]*(?:\s+\p{Lu}[\p{L}\p{M}.'’-]*)*)/u;
 const SENTENCE_END = /[.!?。！？]/u;
@@ -39,8 +42,17 @@ interface Quotation {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** The lexicon's attribution phrases as one pattern (word-bounded in spaced scripts). */
+const phraseCache = new WeakMap<Lexicon, RegExp | null>();
+
+/** The lexicon's attribution phrases as one pattern (word-bounded in spaced scripts), compiled once per lexicon. */
 function phrasePattern(lexicon: Lexicon): RegExp | null {
+  if (phraseCache.has(lexicon)) return phraseCache.get(lexicon)!;
+  const pattern = compilePhrases(lexicon);
+  phraseCache.set(lexicon, pattern);
+  return pattern;
+}
+
+function compilePhrases(lexicon: Lexicon): RegExp | null {
   const phrases = [...lexicon.attributionPhrases].sort((a, b) => b.length - a.length);
   if (phrases.length === 0) return null;
   const alternatives = phrases.map((phrase) =>
@@ -92,8 +104,49 @@ function attributionAround(paragraph: string, start: number, end: number, quote:
   return namedBy(sentenceAfter(after), phrases, quoteEndsSentence) ?? namedBy(before, phrases, true);
 }
 
+const CITE: ReadonlySet<string> = new Set(["cite"]);
+const FOOTER: ReadonlySet<string> = new Set(["footer"]);
+const CAPTION: ReadonlySet<string> = new Set(["footer", "figcaption"]);
+const FIGCAPTION: ReadonlySet<string> = new Set(["figcaption"]);
+
+/**
+ * The first element under `root` named one of `names`, as root.querySelector finds it (it does not look
+ * inside <template>), without compiling a selector per call: quotations ask this of every quote element.
+ */
+export function firstUnder(root: Element, names: ReadonlySet<string>): Element | null {
+  let node: Node | null = root.firstChild;
+  while (node) {
+    let child: Node | null = null;
+    if (node.nodeType === 1) {
+      const name = (node as Element).localName;
+      if (names.has(name)) return node as Element;
+      if (name !== "template") child = node.firstChild;
+    }
+    if (child) {
+      node = child;
+      continue;
+    }
+    let next: Node | null = null;
+    while (node && node !== root && (next = node.nextSibling) === null) node = node.parentNode;
+    node = next;
+  }
+  return null;
+}
+
+/** Whether an element reachable from `root` has a <blockquote> above it (anywhere, as "blockquote p" matches). */
+export function inBlockquote(root: Element, element: Element): boolean {
+  let reached = false;
+  let quoted = false;
+  for (let node = element.parentElement; node; node = node.parentElement) {
+    if (node === root) reached = true;
+    else if (!reached && node.localName === "template") return false;
+    if (node.localName === "blockquote") quoted = true;
+  }
+  return reached && quoted;
+}
+
 function citeIn(element: Element | null): string | null {
-  const cite = element?.querySelector("cite");
+  const cite = element ? firstUnder(element, CITE) : null;
   const text = cite ? textOf(cite) : "";
   return text ? `<cite> ${excerpt(text, 40)}` : null;
 }
@@ -101,10 +154,12 @@ function citeIn(element: Element | null): string | null {
 /** Quotations in quote marks inside the main content's paragraphs (those in a <blockquote> are counted there). */
 function markedQuotations(ctx: PageContext, phrases: RegExp | null): Quotation[] {
   const found: Quotation[] = [];
-  const quoted = new Set(ctx.main().root.querySelectorAll("blockquote p"));
+  const root = ctx.main().root;
+  const blockquotes = ctx.elements().byTag("blockquote").length > 0;
   for (const paragraph of ctx.main().paragraphs.slice(0, MAX_PARAGRAPHS)) {
-    if (quoted.has(paragraph.element)) continue;
     const text = paragraph.text.slice(0, MAX_PARAGRAPH_CHARS);
+    // Most paragraphs quote nothing: one plain test spares them the quotation pattern.
+    if (!QUOTE_MARK.test(text) || (blockquotes && inBlockquote(root, paragraph.element))) continue;
     for (const match of text.matchAll(QUOTED)) {
       const quote = match.slice(1).find((group) => group !== undefined) ?? "";
       if (countWords(quote) < MIN_QUOTE_WORDS) continue;
@@ -115,23 +170,34 @@ function markedQuotations(ctx: PageContext, phrases: RegExp | null): Quotation[]
   return found;
 }
 
+/** The <blockquote> and <q> elements of the main content, in document order. */
+function quoteElements(ctx: PageContext): Element[] {
+  return elementsUnder(ctx.elements(), ctx.main().root, ["blockquote", "q"]).slice(0, MAX_QUOTE_ELEMENTS);
+}
+
+/** The first <p> or <li> holding `element`, as element.closest("p, li") finds it. */
+export function enclosingBlock(element: Element): Element | null {
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    if (node.localName === "p" || node.localName === "li") return node;
+  }
+  return null;
+}
+
 /** <blockquote> and <q>: attributed by a cite URL, a <cite>/<footer>/<figcaption>, a dash line, or the sentence that introduces it. */
 function elementQuotations(ctx: PageContext, phrases: RegExp | null): Quotation[] {
   const found: Quotation[] = [];
-  for (const element of [...ctx.main().root.querySelectorAll("blockquote, q")].slice(0, MAX_QUOTE_ELEMENTS)) {
+  for (const element of quoteElements(ctx)) {
     const source = element.getAttribute("cite");
-    const caption =
-      element.querySelector("cite") ??
-      element.querySelector("footer, figcaption") ??
-      (element.parentElement?.tagName === "FIGURE" ? element.parentElement.querySelector("figcaption") : null);
+    const parent = element.parentElement;
+    const caption = firstUnder(element, CITE) ?? firstUnder(element, CAPTION) ?? (parent?.tagName === "FIGURE" ? firstUnder(parent, FIGCAPTION) : null);
     const captionText = caption ? textOf(caption).replace(/^[\s—–―-]+/u, "") : "";
-    const footer = element.querySelector("footer");
+    const footer = firstUnder(element, FOOTER);
     const text = footer ? textOf(element).replace(textOf(footer), "").trim() : textOf(element);
     if (countWords(text) < MIN_QUOTE_WORDS) continue;
     const dash = /[—–―]\s*(\p{Lu}[^—–―]{1,80})$/u.exec(text);
     let attribution = captionText ? `<${caption!.tagName.toLowerCase()}> ${excerpt(captionText, 40)}` : dash ? `"— ${excerpt(dash[1]!, 40)}"` : source ? `cite="${excerpt(source, 60)}"` : null;
     if (!attribution && element.tagName === "Q") {
-      const paragraph = element.closest("p, li");
+      const paragraph = enclosingBlock(element);
       const context = paragraph ? textOf(paragraph) : "";
       const at = context.indexOf(text);
       if (at >= 0) attribution = attributionAround(context, at, at + text.length, text, phrases);
@@ -159,7 +225,7 @@ export default defineCheck({
   run(ctx) {
     const lexicon = ctx.lexicon;
     if (!lexicon) return skip("No lexicon for the page's language.");
-    const phrases = ctx.memo(`quotations/phrases/${lexicon.code}`, () => phrasePattern(lexicon));
+    const phrases = phrasePattern(lexicon);
     const quotations = [...markedQuotations(ctx, phrases), ...elementQuotations(ctx, phrases)];
     const attributed = quotations.find((quotation) => quotation.attribution !== null);
     if (attributed) {

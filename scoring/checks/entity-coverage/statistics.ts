@@ -26,8 +26,9 @@ export default defineCheck({
   languageSensitive: false,
   markupOnly: false,
   run(ctx) {
-    const text = ctx.main().text;
-    const words = countWords(text.slice(0, STATISTICS_SAMPLE_CHARS));
+    const { text, words: allWords } = ctx.main();
+    // The main content's words are counted already; only a text longer than the sample needs counting again.
+    const words = text.length <= STATISTICS_SAMPLE_CHARS ? allWords : countWords(text.slice(0, STATISTICS_SAMPLE_CHARS));
     if (words < MIN_WORDS) return skip(`Too little text (${words} words) to judge the density of statistics.`);
     const { count, examples } = ctx.memo("statistics/main", (page) => readStatistics(page.main().text));
     const density = (count / words) * 100;

@@ -1,14 +1,38 @@
 // A footer copyright year older than last year: a small sign of neglect, never a freshness signal on its own.
 import { defineCheck, pass, skip } from "../../check.ts";
-import { textOf } from "../../derive/dom.ts";
+import { classOf, textOf } from "../../derive/dom.ts";
 
-/** Where a footer is marked without a <footer> element. */
-const FOOTER_FALLBACK = '[role="contentinfo"], #footer, .footer, .site-footer';
+/** A class list with "footer" or "site-footer" (as a selector matches a class: one whitespace-separated token). */
+const FOOTER_CLASS = /(?:^|\s)(?:site-)?footer(?:$|\s)/;
 /** "© 2019", "(c) 2015-2024", "Copyright 2015 – 2024", "©2024": the last year of a range counts. */
 const COPYRIGHT_YEAR = /(?:©|\(c\)|copyright)\s{0,3}(?:(?:19|20)\d\d\s{0,3}[-–—]\s{0,3})?((?:19|20)\d\d)(?!\d)/giu;
 const FOOTER_TEXT_CHARS = 5_000;
 /** A stale year reads as an abandoned site to people; engines do not date content by it. */
 const STALE = 0.6;
+
+/** Where a footer is marked without a <footer> element: [role="contentinfo"], #footer, .footer, .site-footer. */
+function marksFooter(element: Element): boolean {
+  // Most elements carry no attribute at all, which linkedom tells without searching their attributes.
+  if (!element.hasAttributes()) return false;
+  return element.getAttribute("role") === "contentinfo" || element.getAttribute("id") === "footer" || FOOTER_CLASS.test(classOf(element));
+}
+
+function inTemplate(element: Element): boolean {
+  for (let node = element.parentElement; node; node = node.parentElement) if (node.localName === "template") return true;
+  return false;
+}
+
+/**
+ * The last element marked as a footer, as document.querySelectorAll lists them (template contents left
+ * out). Read from the end of the element index: the site footer closes the page, so the search is short.
+ */
+export function lastMarkedFooter(all: readonly Element[]): Element | undefined {
+  for (let at = all.length - 1; at >= 0; at--) {
+    const element = all[at]!;
+    if (marksFooter(element) && !inTemplate(element)) return element;
+  }
+  return undefined;
+}
 
 export default defineCheck({
   id: "copyright-year",
@@ -23,8 +47,7 @@ export default defineCheck({
   run(ctx) {
     // The site footer is the last <footer> on the page (an article's own <footer> comes earlier).
     const footers = ctx.elements().byTag("footer");
-    const fallback = footers.length === 0 ? ctx.document.querySelectorAll(FOOTER_FALLBACK) : [];
-    const footer = footers.at(-1) ?? fallback[fallback.length - 1];
+    const footer = footers.at(-1) ?? lastMarkedFooter(ctx.elements().all);
     if (!footer) return skip("No footer element found.");
     const text = textOf(footer).slice(-FOOTER_TEXT_CHARS);
     const years = [...text.matchAll(COPYRIGHT_YEAR)].map((match) => Number(match[1]));
