@@ -3,7 +3,7 @@
 // (AEO-CHECKS.md "Languages"). Latin-script text is matched against our seven Latin-script stop-word lists and
 // those of ~30 neighbours, each word weighted by how few lists share it, so that Catalan or Danish come out
 // as "other" rather than forced into Spanish or Dutch.
-import { CJK_CHARS_PER_WORD, tokens } from "./derive/text.ts";
+import { CJK_CHARS_PER_WORD, wordForm } from "./derive/text.ts";
 import { CONFUSER_STOPWORDS } from "./lexicons/confusers.ts";
 import { LANGUAGE_CODES, LEXICONS, type LanguageCode, type Lexicon } from "./lexicons/index.ts";
 
@@ -104,9 +104,10 @@ function scriptOf(char: string): number {
 }
 
 /** Letters of each script in SCRIPTS, by code point (as the u-flag patterns match: a lone surrogate is in none). */
-function scriptLetters(sample: string): number[] {
-  const found = new Array<number>(SCRIPTS.length).fill(0);
-  for (let i = 0; i < sample.length; i++) {
+function scriptLetters(sample: string): Uint32Array {
+  const found = new Uint32Array(SCRIPTS.length);
+  const length = sample.length;
+  for (let i = 0; i < length; i++) {
     const code = sample.charCodeAt(i);
     let script: number;
     if (code >= 0xd800 && code <= 0xdbff) {
@@ -116,7 +117,7 @@ function scriptLetters(sample: string): number[] {
     } else {
       script = scriptOfChar[code] || (scriptOfChar[code] = scriptOf(sample.charAt(i)));
     }
-    if (script !== NO_SCRIPT) found[script - 1]!++;
+    if (script !== NO_SCRIPT) found[script - 1]! += 1;
   }
   return found;
 }
@@ -172,30 +173,165 @@ CANDIDATES.forEach(([, words], index) => {
 /** Elided articles and prepositions (French l', Italian dell', Catalan d'), split off their word. */
 const ELISIONS = new Set([...CANDIDATES_OF.keys()].filter((word) => word.endsWith("'")));
 
-/** Words for detection: tokens split at hyphens and after elisions; legacy Romanian cedillas normalized. */
-function detectionWords(text: string): string[] {
-  // One array filled in place: the sample holds over a thousand tokens, and nested flatMaps allocate per token.
-  const words: string[] = [];
-  for (const token of tokens(text.replace(/ş/g, "ș").replace(/ţ/g, "ț").replace(/Ş/g, "Ș").replace(/Ţ/g, "Ț"))) {
-    for (const part of token.includes("-") ? token.split("-") : [token]) {
-      if (!part) continue;
-      const apostrophe = part.indexOf("'");
-      const head = apostrophe > 0 && apostrophe < part.length - 1 ? part.slice(0, apostrophe + 1) : "";
-      if (head && ELISIONS.has(head)) words.push(head, part.slice(apostrophe + 1));
-      else words.push(part);
-    }
-  }
-  return words;
+const APOSTROPHE = 0x27;
+const HYPHEN = 0x2d;
+/**
+ * A word's characters as the lists spell them: the typographic apostrophe as ', legacy Romanian cedillas
+ * (ş ţ) as commas (ș ț). Applied to lower-cased text, where the capitals have become these already.
+ */
+function listForm(code: number): number {
+  if (code === 0x2019) return APOSTROPHE;
+  if (code === 0x15f) return 0x219;
+  return code === 0x163 ? 0x21b : code;
 }
 
-function fitsOf(words: readonly string[]): Fit[] {
+const nextHash = (hash: number, code: number) => (Math.imul(hash, 31) + code) | 0;
+
+/** The stop words by a hash of their characters: a word of the sample is looked up without building its string. */
+const STOPWORDS_BY_HASH = new Map<number, string[]>();
+for (const word of CANDIDATES_OF.keys()) {
+  let hash = 0;
+  for (let i = 0; i < word.length; i++) hash = nextHash(hash, word.charCodeAt(i));
+  STOPWORDS_BY_HASH.set(hash, [...(STOPWORDS_BY_HASH.get(hash) ?? []), word]);
+}
+
+/** The stop word spelled by text[start, start + length) in list form, if any. */
+function stopwordAt(text: string, start: number, length: number, hash: number): string | undefined {
+  const candidates = STOPWORDS_BY_HASH.get(hash);
+  if (candidates === undefined) return undefined;
+  for (const word of candidates) {
+    if (word.length !== length) continue;
+    let same = true;
+    for (let i = 0; i < length && same; i++) same = listForm(text.charCodeAt(start + i)) === word.charCodeAt(i);
+    if (same) return word;
+  }
+  return undefined;
+}
+
+/** Code-unit classes for the word scan (0 until seen): \p{L} or \p{N} start a word; these and ' ’ - continue it. */
+const WORD_CHAR = 1;
+const JOINER = 2;
+const NOT_WORD = 3;
+const HIGH_SURROGATE = 4;
+const WORD_CHAR_PATTERN = /^[\p{L}\p{N}]$/u;
+const wordClassOfChar = new Uint8Array(0x10000);
+
+function wordClass(char: string): number {
+  if (WORD_CHAR_PATTERN.test(char)) return WORD_CHAR;
+  return char === "'" || char === "’" || char === "-" ? JOINER : NOT_WORD;
+}
+
+/** Classifies a BMP code unit met for the first time and remembers it. */
+function learnWordClass(code: number): number {
+  return (wordClassOfChar[code] = code >= 0xd800 && code <= 0xdbff ? HIGH_SURROGATE : wordClass(String.fromCharCode(code)));
+}
+
+export interface DetectionWords {
+  count: number;
+  /** The stop words among them, in order, repeats included. */
+  stopwords: string[];
+}
+
+/**
+ * The part of a word between hyphens being read, as a position in the text and hashes of its characters:
+ * all of it, its head up to the first apostrophe, and the rest after that apostrophe.
+ */
+class WordPart {
+  readonly text: string;
+  start = 0;
+  length = 0;
+  hash = 0;
+  headLength = 0;
+  headHash = 0;
+  restHash = 0;
+
+  constructor(text: string) {
+    this.text = text;
+  }
+
+  reset(start: number): void {
+    this.start = start;
+    this.length = this.hash = this.headLength = this.headHash = this.restHash = 0;
+  }
+
+  add(unit: number): void {
+    this.hash = nextHash(this.hash, unit);
+    this.length++;
+    if (this.headLength > 0) {
+      this.restHash = nextHash(this.restHash, unit);
+    } else if (unit === APOSTROPHE) {
+      this.headLength = this.length;
+      this.headHash = this.hash;
+    }
+  }
+
+  /** Counts the part as one word, or as an elision and the rest (l' and homme) when its head is one. */
+  takeInto(found: DetectionWords): void {
+    const { text, start, length, headLength } = this;
+    if (length === 0) return;
+    if (headLength > 1 && headLength < length && ELISIONS.has(stopwordAt(text, start, headLength, this.headHash) ?? "")) {
+      take(found, text, start, headLength, this.headHash);
+      take(found, text, start + headLength, length - headLength, this.restHash);
+    } else {
+      take(found, text, start, length, this.hash);
+    }
+  }
+}
+
+function take(found: DetectionWords, text: string, start: number, length: number, hash: number): void {
+  found.count++;
+  const stopword = stopwordAt(text, start, length, hash);
+  if (stopword) found.stopwords.push(stopword);
+}
+
+/**
+ * The sample's words for detection and the stop words among them, in one scan of its lower-cased form and
+ * no string per word: a word is [\p{L}\p{N}][\p{L}\p{N}'’-]*, split at hyphens and after an elision
+ * (l'homme is l' and homme); CJK runs are not words.
+ */
+export function detectionWords(sample: string): DetectionWords {
+  const text = wordForm(sample);
+  const found: DetectionWords = { count: 0, stopwords: [] };
+  const part = new WordPart(text);
+  let inWord = false;
+  const end = text.length;
+  for (let i = 0; i < end; i++) {
+    const code = text.charCodeAt(i);
+    let kind = wordClassOfChar[code] || learnWordClass(code);
+    // The second half of a character outside the BMP, read with the first; -1 when there is none.
+    let low = -1;
+    if (kind === HIGH_SURROGATE) {
+      const point = text.codePointAt(i)!;
+      if (point > 0xffff) low = text.charCodeAt(i + 1);
+      kind = wordClass(String.fromCodePoint(point));
+    }
+    if (kind === WORD_CHAR || (inWord && kind === JOINER)) {
+      if (!inWord) part.reset(i);
+      inWord = true;
+      if (code === HYPHEN) {
+        part.takeInto(found);
+        part.reset(i + 1);
+      } else {
+        part.add(listForm(code));
+        if (low >= 0) part.add(low);
+      }
+    } else if (inWord) {
+      part.takeInto(found);
+      inWord = false;
+    }
+    if (low >= 0) i++;
+  }
+  if (inWord) part.takeInto(found);
+  return found;
+}
+
+function fitsOf({ count, stopwords }: DetectionWords): Fit[] {
   const hits = new Array<number>(CANDIDATES.length).fill(0);
   const weights = new Array<number>(CANDIDATES.length).fill(0);
   const distinct = new Array<number>(CANDIDATES.length).fill(0);
   const seen = new Set<string>();
-  for (const word of words) {
-    const holders = CANDIDATES_OF.get(word);
-    if (!holders) continue;
+  for (const word of stopwords) {
+    const holders = CANDIDATES_OF.get(word)!;
     const weight = 1 / holders.length;
     const first = !seen.has(word);
     if (first) seen.add(word);
@@ -205,7 +341,7 @@ function fitsOf(words: readonly string[]): Fit[] {
       if (first) distinct[index]! += 1;
     }
   }
-  return CANDIDATES.map(([code], index) => ({ code, weight: weights[index]!, share: hits[index]! / words.length, distinct: distinct[index]! })).sort(
+  return CANDIDATES.map(([code], index) => ({ code, weight: weights[index]!, share: hits[index]! / count, distinct: distinct[index]! })).sort(
     (a, b) => b.weight - a.weight || a.code.localeCompare(b.code),
   );
 }
@@ -214,7 +350,7 @@ const confident = (fit: Fit) => fit.share >= MIN_STOPWORD_SHARE && fit.distinct 
 
 function byStopwords(sample: string, declared: string | null): LanguageResult {
   const words = detectionWords(sample);
-  if (words.length < MIN_WORDS) return fromDeclared(declared, `too little text to detect a language (${words.length} words)`);
+  if (words.count < MIN_WORDS) return fromDeclared(declared, `too little text to detect a language (${words.count} words)`);
   const fits = fitsOf(words);
   const best = fits[0]!;
   const runnerUp = fits[1];

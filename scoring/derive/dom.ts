@@ -16,7 +16,8 @@ const BLOCK_TAGS = new Set([
   "ARTICLE", "MAIN", "BR", "BLOCKQUOTE", "PRE", "DL", "DT", "DD", "FIGURE", "FIGCAPTION", "HEADER", "FOOTER",
   "NAV", "ASIDE", "ADDRESS", "HR", "CAPTION",
 ]);
-const BLOCK_NAMES = new Set([...BLOCK_TAGS].map((tag) => tag.toLowerCase()));
+/** BLOCK_TAGS by localName. */
+export const BLOCK_NAMES: ReadonlySet<string> = new Set([...BLOCK_TAGS].map((tag) => tag.toLowerCase()));
 
 /**
  * Text of `root`, skipping `skip` elements (and their subtrees), with block boundaries as spaces. Walks

@@ -1,7 +1,9 @@
 // The page's main content: <main> (or role=main), else the largest <article>, else the body without its
-// navigation, banners and footers. Paragraphs are the <p> blocks inside it.
-import { ARTICLE_TAG, FURNITURE_TAGS, NON_CONTENT_TAGS, bodyOf, describe, insideTest, isInside, textOf } from "./dom.ts";
+// navigation, banners and footers. Paragraphs are the <p> blocks inside it. Its text, its paragraphs and the
+// structure view's blocks are read in one walk (sections.ts readContent).
+import { ARTICLE_TAG, FURNITURE_TAGS, bodyOf, describe, insideTest, isInside, textOf } from "./dom.ts";
 import type { ElementIndex } from "./elements.ts";
+import { readContent, type WalkedBlock } from "./sections.ts";
 import { countWords } from "./text.ts";
 
 export interface Paragraph {
@@ -17,9 +19,11 @@ export interface MainContent {
   text: string;
   words: number;
   paragraphs: Paragraph[];
+  /** The root's blocks and their words, read in the same walk as its text: sections.ts builds the structure view on them. */
+  blocks: readonly WalkedBlock[];
+  blockWords: number;
 }
 
-const SKIP_ALL = new Set([...NON_CONTENT_TAGS, ...FURNITURE_TAGS]);
 /** A <main> with less text than this is a shell; look further. */
 const MIN_MAIN_CHARS = 200;
 
@@ -36,18 +40,27 @@ function chooseRoot(document: Document, index: ElementIndex): { root: Element; r
   return { root: body, reason: "the body without navigation, header, footer and asides" };
 }
 
-/** Whether `root` holds at least `chars` characters of text: stops reading as soon as it does. */
+/**
+ * Whether `root` holds at least `chars` characters of text (script and style included): stops reading as
+ * soon as it does. A walk, not a TreeWalker: linkedom's collects the whole subtree before the first step.
+ */
 function hasTextAtLeast(root: Element, chars: number): boolean {
   let length = 0;
-  for (const walker = root.ownerDocument.createTreeWalker(root, SHOW_TEXT); walker.nextNode(); ) {
-    length += (walker.currentNode.nodeValue ?? "").trim().length;
-    if (length >= chars) return true;
+  let node: Node | null = root.firstChild;
+  while (node) {
+    if (node.nodeType === 3) {
+      length += (node.nodeValue ?? "").trim().length;
+      if (length >= chars) return true;
+    }
+    if (node.firstChild) {
+      node = node.firstChild;
+      continue;
+    }
+    while (node !== root && node.nextSibling === null) node = node.parentNode!;
+    node = node === root ? null : node.nextSibling;
   }
   return false;
 }
-
-/** NodeFilter.SHOW_TEXT (the constant is not global in every runtime we run in). */
-const SHOW_TEXT = 4;
 
 /** Whether `element` lies inside `root` (root itself excluded). */
 function within(element: Element, root: Element): boolean {
@@ -57,17 +70,22 @@ function within(element: Element, root: Element): boolean {
 
 export function readMainContent(document: Document, index: ElementIndex): MainContent {
   const { root, reason } = chooseRoot(document, index);
-  const text = textOf(root, SKIP_ALL);
-  const wholePage = root === document.documentElement || root.tagName === "BODY";
+  const read = readContent(root);
+  // tagName read once: linkedom upper-cases it anew on every read.
+  const tag = root.tagName;
+  const wholePage = root === document.documentElement || tag === "BODY";
+  const keepFurniture = tag === "MAIN" || tag === "ARTICLE";
   const inFurniture = insideTest(FURNITURE_TAGS);
   const paragraphs = index
     .byTag("p")
     .filter((element) => wholePage || within(element, root))
-    .filter((element) => root.tagName === "MAIN" || root.tagName === "ARTICLE" || !inFurniture(element))
+    .filter((element) => keepFurniture || !inFurniture(element))
     .map((element) => {
+      const known = read.paragraphs.get(element);
+      if (known) return known;
       const paragraphText = textOf(element);
       return { text: paragraphText, words: countWords(paragraphText), element };
     })
     .filter((paragraph) => paragraph.words > 0);
-  return { root, rootReason: reason, text, words: countWords(text), paragraphs };
+  return { root, rootReason: reason, text: read.text, words: countWords(read.text), paragraphs, blocks: read.blocks, blockWords: read.words };
 }

@@ -53,13 +53,27 @@ export function leadingPhrase(text: string, phrases: readonly string[]): string 
   return phraseAt(openingOf(text).toLowerCase(), phrases);
 }
 
+/** A lexicon's interrogatives split by where they are looked for: anywhere (CJK, Korean) or leading the text. */
+const interrogatives = new WeakMap<Lexicon, { anywhere: readonly string[]; leading: readonly string[] }>();
+
+function interrogativesOf(lexicon: Lexicon): { anywhere: readonly string[]; leading: readonly string[] } {
+  let split = interrogatives.get(lexicon);
+  if (!split) {
+    split = {
+      anywhere: lexicon.interrogatives.filter((word) => CJK_OR_HANGUL.test(word)),
+      leading: lexicon.interrogatives.filter((word) => !CJK_OR_HANGUL.test(word)),
+    };
+    interrogatives.set(lexicon, split);
+  }
+  return split;
+}
+
 /** A question: a question mark (? ？ ¿), a leading interrogative, or a CJK/Korean question word anywhere. */
 export function isQuestion(text: string, lexicon: Lexicon): boolean {
   if (QUESTION_MARKS.test(text)) return true;
-  const opening = openingOf(text).toLowerCase().replace(NUMBERING, "");
-  return lexicon.interrogatives.some((word) =>
-    CJK_OR_HANGUL.test(word) ? text.includes(word) : phraseAt(opening, [word]) !== undefined,
-  );
+  const { anywhere, leading } = interrogativesOf(lexicon);
+  if (anywhere.some((word) => text.includes(word))) return true;
+  return phraseAt(openingOf(text).toLowerCase().replace(NUMBERING, ""), leading) !== undefined;
 }
 
 export interface Answer {

@@ -1,9 +1,12 @@
 // The main content as blocks in reading order (headings, runs of text, lists, tables, images), the sections
 // between its headings and its prose sentences, from one iterative walk: the view the answer and structure
-// checks share. The walk counts every run of text, so it carries one-pass versions of text.ts's counting.
+// checks share. The same walk reads the main text and its paragraphs for main-content.ts (walking a large
+// DOM costs more than anything done along the way). It counts every run of text, so it carries one-pass
+// versions of text.ts's counting.
 import type { PageContext } from "../context.ts";
-import { FURNITURE_TAGS, NON_CONTENT_TAGS, textOf } from "./dom.ts";
+import { BLOCK_NAMES, FURNITURE_TAGS, NON_CONTENT_TAGS, textOf } from "./dom.ts";
 import type { Heading } from "./headings.ts";
+import type { Paragraph } from "./main-content.ts";
 import { collapseWhitespace, countWords, excerpt } from "./text.ts";
 
 /** A run of text owned by one block element (a <p>, or a <div> or <li> holding text directly). */
@@ -82,6 +85,15 @@ const LAYOUT_SIGN = 64;
 const HEADING = 128;
 const IMAGE = 256;
 const BREAK = 512;
+const PARAGRAPH = 1024;
+/** A list item, when a child of the list. */
+const ITEM = 2048;
+/** The elements dom.ts textOf ends a line at ("a</p><p>b" reads "a b"). */
+const LINE_BREAK = 4096;
+/** Never content (dom.ts NON_CONTENT_TAGS), and the page's furniture (FURNITURE_TAGS); the <header> also as BANNER. */
+const NON_CONTENT = 8192;
+const FURNITURE = 16384;
+const BANNER = 32768;
 
 const ROLES = new Map<string, number>();
 const flag = (names: string, role: number) => {
@@ -99,29 +111,26 @@ flag("table h1 h2 h3 h4 h5 h6 article main nav section", LAYOUT_SIGN);
 flag("h1 h2 h3 h4 h5 h6", HEADING);
 flag("img", IMAGE);
 flag("br", BREAK);
+flag("p", PARAGRAPH);
+flag("li dt", ITEM);
+flag([...BLOCK_NAMES].join(" "), LINE_BREAK);
+flag([...NON_CONTENT_TAGS].join(" ").toLowerCase(), NON_CONTENT);
+flag([...FURNITURE_TAGS].join(" ").toLowerCase(), FURNITURE);
+flag("header", BANNER);
 
 const HAS_TEXT = /\S/;
 
 /**
- * Inside <main> or <article>, a <header> holds the page's h1 and standfirst, so it stays; with the body as
- * the root, headers are the site's banner and are skipped like the other furniture.
+ * Whether the structure leaves out elements of `role`: never content, and furniture. Inside <main> or
+ * <article>, a <header> holds the page's h1 and standfirst, so it stays; with the body as the root, headers
+ * are the site's banner and are skipped like the other furniture.
  */
-function skipTags(root: Element): ReadonlySet<string> {
-  const keepHeader = root.localName !== "body" && root.localName !== "html";
-  const tags = [...NON_CONTENT_TAGS, ...FURNITURE_TAGS].map((tag) => tag.toLowerCase());
-  return new Set(tags.filter((tag) => !(keepHeader && tag === "header")));
+function skips(role: number, keepHeader: boolean): boolean {
+  return (role & NON_CONTENT) !== 0 || ((role & FURNITURE) !== 0 && !(keepHeader && (role & BANNER) !== 0));
 }
 
 function isPresentational(table: Element): boolean {
   return /^(?:presentation|none)$/i.test(table.getAttribute("role") ?? "");
-}
-
-function countItems(list: Element): number {
-  let items = 0;
-  for (let child = list.firstElementChild; child; child = child.nextElementSibling) {
-    if (child.localName === "li" || child.localName === "dt") items++;
-  }
-  return items;
 }
 
 interface Owner {
@@ -137,14 +146,75 @@ interface Container {
   block: ListBlock | TableBlock;
   chars: number;
   linkChars: number;
+  /** How deep in the walk the list or table sits: its items are the children one deeper. */
+  depth: number;
 }
 
-function walk(root: Element, headingOf: ReadonlyMap<Element, Heading>): Omit<Structure, "sections" | "headings"> {
-  const skip = skipTags(root);
-  const blocks: Block[] = [];
+/** A heading as the walk meets it; the structure view resolves it to the page's Heading (ctx.headings()). */
+export interface HeadingMark {
+  kind: "heading-mark";
+  element: Element;
+  offset: number;
+}
+
+export type WalkedBlock = Exclude<Block, HeadingBlock> | HeadingMark;
+
+/** What one walk reads of the main content: its text and paragraphs (main-content.ts), its blocks (structure). */
+export interface ContentRead {
+  /** The text as dom.ts textOf(root) reads it, with the page's furniture (<header> included) left out. */
+  text: string;
+  /** The <p> elements the walk read whole; main-content.ts reads any other itself. */
+  paragraphs: ReadonlyMap<Element, Paragraph>;
+  blocks: WalkedBlock[];
+  /** Words of the text blocks. */
+  words: number;
+}
+
+interface OpenParagraph {
+  element: Element;
+  parts: string[];
+  /** False once the walk passes over part of it (furniture inside the <p>): main-content.ts reads it again. */
+  whole: boolean;
+}
+
+/**
+ * Whether a <p> read the same text as the block it owns: the block takes the same pieces, less the
+ * whitespace before its first word (which collapsing drops anyway).
+ */
+function readsAsBlock(parts: readonly string[], blockParts: readonly string[]): boolean {
+  const skipped = parts.length - blockParts.length;
+  if (skipped < 0) return false;
+  for (let i = 0; i < skipped; i++) if (HAS_TEXT.test(parts[i]!)) return false;
+  for (let i = 0; i < blockParts.length; i++) if (parts[skipped + i] !== blockParts[i]) return false;
+  return true;
+}
+
+/** A <p>'s text and words: most read as the text block the <p> owns, whose text and count are then reused. */
+function paragraphOf(element: Element, parts: readonly string[], owner: Owner | null): Paragraph {
+  if (owner?.block && owner.parts && readsAsBlock(parts, owner.parts)) return { text: owner.block.text, words: owner.block.words, element };
+  const text = collapseWhitespace(parts.join(""));
+  return { text, words: countWords(text), element };
+}
+
+/**
+ * Reads the main content in one walk for three readers: the main text (furniture left out, headings read),
+ * the structure's blocks (headers kept inside <main> or <article>, headings taken whole from ctx.headings())
+ * and the <p> elements' own text. It goes into an element while the text or the structure still reads it.
+ */
+export function readContent(root: Element): ContentRead {
+  const keepHeader = root.localName !== "body" && root.localName !== "html";
+  const blocks: WalkedBlock[] = [];
   const owners: Owner[] = [];
   const containers: Container[] = [];
   const inTables: [TextBlock, TableBlock][] = [];
+  const mainParts: string[] = [];
+  const paragraphs: OpenParagraph[] = [];
+  const readParagraphs = new Map<Element, Paragraph>();
+  /** The outermost element whose subtree the main text, or the structure, leaves out; null while it reads. */
+  let mainOffAt: Element | null = null;
+  let structureOffAt: Element | null = null;
+  /** Depth of the node read, the root's being 0. */
+  let depth = 0;
   let lists = 0;
   let links = 0;
   let words = 0;
@@ -170,14 +240,14 @@ function walk(root: Element, headingOf: ReadonlyMap<Element, Heading>): Omit<Str
       owners.push({ element, block: null, parts: null, table: innermostTable() });
     }
     if (role & LIST) {
-      const block: ListBlock = { kind: "list", element, ordered: element.localName === "ol", items: countItems(element), words: 0, linkShare: 0, offset: words };
+      const block: ListBlock = { kind: "list", element, ordered: element.localName === "ol", items: 0, words: 0, linkShare: 0, offset: words };
       blocks.push(block);
-      containers.push({ element, block, chars: 0, linkChars: 0 });
+      containers.push({ element, block, chars: 0, linkChars: 0, depth });
       lists++;
     } else if (role & TABLE) {
       const block: TableBlock = { kind: "table", element, rows: 0, cells: 0, words: 0, layout: isPresentational(element), offset: words };
       blocks.push(block);
-      containers.push({ element, block, chars: 0, linkChars: 0 });
+      containers.push({ element, block, chars: 0, linkChars: 0, depth });
     } else if (role & (ROW | CELL)) {
       const table = innermostTable();
       if (table && role & ROW) table.rows++;
@@ -187,10 +257,13 @@ function walk(root: Element, headingOf: ReadonlyMap<Element, Heading>): Omit<Str
     }
   };
 
-  const exit = (element: Element) => {
+  /** Closes what `element` opened; returns it as the owner of a run of text, if it was one. */
+  const exit = (element: Element): Owner | null => {
+    let closed: Owner | null = null;
     const owner = owners[owners.length - 1];
     if (owner?.element === element) {
       owners.pop();
+      closed = owner;
       if (owner.block && owner.parts) {
         owner.block.text = collapseWhitespace(owner.parts.join(""));
         owner.block.words = countWords(owner.block.text);
@@ -214,6 +287,7 @@ function walk(root: Element, headingOf: ReadonlyMap<Element, Heading>): Omit<Str
       }
     }
     if (links > 0 && element.localName === "a") links--;
+    return closed;
   };
 
   const text = (value: string) => {
@@ -235,62 +309,110 @@ function walk(root: Element, headingOf: ReadonlyMap<Element, Heading>): Omit<Str
     }
   };
 
-  /** Records what `element` is; true when the walk goes into its children. */
-  const visit = (element: Element): boolean => {
-    const name = element.localName;
-    const role = ROLES.get(name) ?? 0;
+  /** Records what `element` is to the structure; true when the structure reads its children. */
+  const visit = (element: Element, role: number): boolean => {
     if (role & LAYOUT_SIGN && containers.length > 0) {
       const table = innermostTable();
       if (table) table.layout = true;
     }
-    if (skip.has(name)) return false;
+    if (skips(role, keepHeader)) return false;
     if (role & HEADING) {
       breakOwner();
-      const heading = headingOf.get(element) ?? { level: Number(name.slice(1)), text: textOf(element), element };
-      if (heading.text) blocks.push({ kind: "heading", heading, offset: words });
+      blocks.push({ kind: "heading-mark", element, offset: words });
       return false;
     }
     if (role & IMAGE) blocks.push({ kind: "image", element, offset: words });
     if (role & BREAK) breakOwner();
     if (role & (IMAGE | BREAK)) return false;
+    // A list's items are its <li> and <dt> children, counted as the walk passes them.
+    const container = containers[containers.length - 1];
+    if (role & ITEM && container?.block.kind === "list" && container.depth === depth - 1) container.block.items++;
     enter(element, role);
     return true;
+  };
+
+  /** Reads `element` for each reader; returns its first child when the walk goes in, else null. */
+  const open = (element: Element): Node | null => {
+    const role = ROLES.get(element.localName) ?? 0;
+    if (paragraphs.length > 0 && role & LINE_BREAK && !(role & NON_CONTENT)) {
+      for (const paragraph of paragraphs) paragraph.parts.push(" ");
+    }
+    if (mainOffAt === null) {
+      if (role & (NON_CONTENT | FURNITURE)) mainOffAt = element;
+      else if (role & LINE_BREAK) mainParts.push(" ");
+    }
+    if (structureOffAt === null && !visit(element, role)) structureOffAt = element;
+    if (role & PARAGRAPH) paragraphs.push({ element, parts: [], whole: true });
+    if (mainOffAt === null || structureOffAt === null) return element.firstChild;
+    if (paragraphs.length > 0 && !(role & NON_CONTENT) && element.firstChild) {
+      for (const paragraph of paragraphs) paragraph.whole = false;
+    }
+    return null;
+  };
+
+  const close = (element: Element): void => {
+    if (mainOffAt === element) mainOffAt = null;
+    let closed: Owner | null = null;
+    if (structureOffAt === element) structureOffAt = null;
+    else if (structureOffAt === null) closed = exit(element);
+    const paragraph = paragraphs[paragraphs.length - 1];
+    if (paragraph?.element === element) {
+      paragraphs.pop();
+      if (paragraph.whole) readParagraphs.set(element, paragraphOf(element, paragraph.parts, closed));
+    }
+  };
+
+  const readText = (value: string) => {
+    if (mainOffAt === null) mainParts.push(value);
+    if (structureOffAt === null) text(value);
+    for (const paragraph of paragraphs) paragraph.parts.push(value);
   };
 
   // firstChild/nextSibling rather than childNodes: no array per element, and the way back up closes each
   // element, so no stack of pending work is kept (pages nest 100k elements deep).
   enter(root, ROLES.get(root.localName) ?? 0);
+  // From here on the walk reads the root's children, one level below it.
+  depth = 1;
   let node: Node | null = root.firstChild;
   while (node) {
-    if (node.nodeType === 3) text(node.nodeValue ?? "");
-    else if (node.nodeType === 1 && visit(node as Element)) {
-      if (node.firstChild) {
-        node = node.firstChild;
+    if (node.nodeType === 3) readText(node.nodeValue ?? "");
+    else if (node.nodeType === 1) {
+      const child = open(node as Element);
+      if (child) {
+        node = child;
+        depth++;
         continue;
       }
-      exit(node as Element);
+      close(node as Element);
     }
     while (node !== root && node.nextSibling === null) {
       node = node.parentNode!;
-      exit(node as Element);
+      depth--;
+      close(node as Element);
     }
     node = node === root ? null : node.nextSibling;
   }
   for (const [block, table] of inTables) block.inTable = !table.layout;
-  return { blocks, words };
+  return { text: collapseWhitespace(mainParts.join("")), paragraphs: readParagraphs, blocks, words };
 }
 
 function readStructure(ctx: PageContext): Structure {
   const headingOf = new Map(ctx.headings().map((heading) => [heading.element, heading]));
-  const { blocks, words } = walk(ctx.main().root, headingOf);
+  const { blocks: walked, blockWords: words } = ctx.main();
+  const blocks: Block[] = [];
   const headings: Heading[] = [];
   const sections: Section[] = [{ heading: null, words: 0 }];
-  for (const block of blocks) {
-    if (block.kind === "heading") {
-      headings.push(block.heading);
-      sections.push({ heading: block.heading, words: 0 });
-    } else if (block.kind === "text") {
-      sections[sections.length - 1]!.words += block.words;
+  for (const block of walked) {
+    if (block.kind === "heading-mark") {
+      const { element, offset } = block;
+      const heading = headingOf.get(element) ?? { level: Number(element.localName.slice(1)), text: textOf(element), element };
+      if (!heading.text) continue;
+      blocks.push({ kind: "heading", heading, offset });
+      headings.push(heading);
+      sections.push({ heading, words: 0 });
+    } else {
+      blocks.push(block);
+      if (block.kind === "text") sections[sections.length - 1]!.words += block.words;
     }
   }
   return { blocks, headings, sections: sections.filter((section, index) => index > 0 || section.words > 0), words };
@@ -351,12 +473,14 @@ const SENTENCE_END = /[.!?。！？]+["'”’)\]]*(?:\s+|$)|[。！？]+/g;
 
 /** Sentences of collapsed text with their words, as derive/text.ts sentences() splits them (checked by a property test). */
 export function splitSentences(text: string): Sentence[] {
-  if (!text) return [];
-  return text.split(SENTENCE_END).flatMap((part) => {
+  const found: Sentence[] = [];
+  if (!text) return found;
+  for (const part of text.split(SENTENCE_END)) {
     const sentence = part.trim();
     const words = countWords(sentence);
-    return words > 0 ? [{ text: sentence, words }] : [];
-  });
+    if (words > 0) found.push({ text: sentence, words });
+  }
+  return found;
 }
 
 function readProse(ctx: PageContext): Prose[] {

@@ -4,7 +4,6 @@
 
 const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f]/gu;
 const HANGUL = /[\uac00-\ud7af]/u;
-const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’\-]*/gu;
 const SENTENCE_END = /[.!?。！？]+["'”’)\]]*(?:\s+|$)|[。！？]+/gu;
 
 /** Characters of CJK scripts counted per equivalent word. */
@@ -44,11 +43,9 @@ function classify(char: string): number {
   return char === "'" || char === "’" || char === "-" ? JOINER : OTHER;
 }
 
-function classAt(text: string, i: number): number {
-  const code = text.charCodeAt(i);
-  if (code >= 0xd800 && code <= 0xdbff) return HIGH_SURROGATE;
-  const known = charClass[code]!;
-  return known === UNKNOWN ? (charClass[code] = classify(text.charAt(i))) : known;
+/** Classifies a BMP character met for the first time and remembers it. */
+function learnClass(code: number): number {
+  return (charClass[code] = code >= 0xd800 && code <= 0xdbff ? HIGH_SURROGATE : classify(String.fromCharCode(code)));
 }
 
 /**
@@ -62,8 +59,14 @@ export function countWords(text: string): number {
   let cjk = 0;
   let inWord = false;
   let inHangulWord = false;
-  for (let i = 0; i < text.length; i++) {
-    let kind = classAt(text, i);
+  // The length read once and the table read here rather than through a helper: the text comes in many string
+  // representations (each read of its length is a lookup), and where V8 inlines this loop into a caller it
+  // may leave a helper as a call per character.
+  const length = text.length;
+  for (let i = 0; i < length; i++) {
+    const code = text.charCodeAt(i);
+    let kind = charClass[code]!;
+    if (kind === UNKNOWN) kind = learnClass(code);
     if (kind === HIGH_SURROGATE) {
       const point = String.fromCodePoint(text.codePointAt(i)!);
       if (point.length === 2) i++;
@@ -85,10 +88,9 @@ export function countWords(text: string): number {
   return Math.round(words + hangulWords * (HANGUL_WORD_WEIGHT - 1) + cjk / CJK_CHARS_PER_WORD);
 }
 
-/** The word tokens of spaced text, lower-cased (CJK runs dropped). */
-export function tokens(text: string): string[] {
-  // Most words have no typographic apostrophe: test before replacing, a new string per word otherwise.
-  return (text.replace(CJK, " ").toLowerCase().match(WORD) ?? []).map((word) => (word.includes("’") ? word.replace(/’/g, "'") : word));
+/** Text lower-cased with its CJK characters blanked: the form spaced words are read from (CJK runs hold none). */
+export function wordForm(text: string): string {
+  return text.replace(CJK, " ").toLowerCase();
 }
 
 /** Splits prose into sentences on terminal punctuation, including the CJK full stops. */
