@@ -78,7 +78,8 @@ export function isInside(element: Element, tags: ReadonlySet<string>): boolean {
  * or paragraph walks each ancestor once, not once per descendant.
  */
 export function insideTest(tags: ReadonlySet<string>): (element: Element) => boolean {
-  const known = new WeakMap<Element, boolean>();
+  // A Map, not a WeakMap: the test lives as long as one view's pass, and weak keys cost the collector.
+  const known = new Map<Element, boolean>();
   // localName is stored by linkedom; tagName is upper-cased anew on every read.
   const names = lowerCased(tags);
   return (element) => {

@@ -8,7 +8,8 @@ export interface Link {
   readonly url: URL;
   /** The link's text (read on first use). */
   readonly text: string;
-  rel: string;
+  /** The rel attribute, lower-cased (read on first use). */
+  readonly rel: string;
   internal: boolean;
   /** Inside the page's navigation, header, footer or aside. */
   inFurniture: boolean;
@@ -17,13 +18,13 @@ export interface Link {
 /** A link whose URL and text are worked out only when a check reads them: big pages have thousands. */
 class PageLink implements Link {
   readonly href: string;
-  readonly rel: string;
   readonly internal: boolean;
   readonly inFurniture: boolean;
   private readonly element: Element;
   private readonly base: URL;
   private resolved: URL | undefined;
   private label: string | undefined;
+  private relation: string | undefined;
 
   constructor(element: Element, href: string, base: URL, resolved: URL | undefined, internal: boolean, inFurniture: boolean) {
     this.element = element;
@@ -32,7 +33,10 @@ class PageLink implements Link {
     this.resolved = resolved;
     this.internal = internal;
     this.inFurniture = inFurniture;
-    this.rel = (attr(element, "rel") ?? "").toLowerCase();
+  }
+
+  get rel(): string {
+    return (this.relation ??= (attr(this.element, "rel") ?? "").toLowerCase());
   }
 
   get url(): URL {
