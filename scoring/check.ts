@@ -2,11 +2,12 @@
 // checks/<category>/, registered once in checks/index.ts.
 import type { CategoryName } from "./categories.ts";
 import type { PageContext } from "./context.ts";
+import type { Lexicon } from "./lexicons/types.ts";
 import type { PageType } from "./page-types.ts";
 
 export type CheckStatus = "pass" | "warn" | "fail" | "neutral";
 
-export interface CheckDefinition {
+interface CheckBase {
   /** kebab-case, the file's name: the thing surfaced (`faq-schema`, `llms-txt`), not a verb. */
   id: string;
   category: CategoryName;
@@ -20,12 +21,26 @@ export interface CheckDefinition {
   weight: number;
   /** Page types the check applies to; on others it is absent from the report, never a free pass. */
   appliesTo: readonly PageType[] | "all";
-  /** Uses the language's lexicon: on unsupported languages it gets neutral partial credit instead. */
-  languageSensitive: boolean;
   /** Judges markup (tags, attributes, schema, headers): left out for pasted plain text. */
   markupOnly: boolean;
+}
+
+/** A check that reads no language data. */
+export interface PlainCheck extends CheckBase {
+  languageSensitive: false;
   run(ctx: PageContext): CheckOutcome;
 }
+
+/**
+ * A check that reads the page language's lexicon (question words, answer phrases, month names). It runs only
+ * when the language has one, which it is handed; on other languages it gets neutral partial credit.
+ */
+export interface LanguageCheck extends CheckBase {
+  languageSensitive: true;
+  run(ctx: PageContext, lexicon: Lexicon): CheckOutcome;
+}
+
+export type CheckDefinition = PlainCheck | LanguageCheck;
 
 /**
  * A check's verdict. `score` is 0..1; `evidence` names the element or text that decided it; `fix` says
@@ -47,3 +62,10 @@ export const fail = (evidence: string, fix: string, snippet?: string): CheckOutc
 export const partial = (score: number, evidence: string, fix: string, snippet?: string): CheckOutcome =>
   snippet === undefined ? { score, evidence, fix } : { score, evidence, fix, snippet };
 export const skip = (reason: string): CheckOutcome => ({ skip: reason });
+
+/** Runs a check as the runner does; undefined when it needs a lexicon the page's language lacks (neutral credit). */
+export function runCheck(check: CheckDefinition, ctx: PageContext): CheckOutcome | undefined {
+  if (!check.languageSensitive) return check.run(ctx);
+  const lexicon = ctx.language.lexicon;
+  return lexicon ? check.run(ctx, lexicon) : undefined;
+}

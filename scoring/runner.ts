@@ -2,7 +2,7 @@
 // unsupported languages, error isolation (a throwing check is a warning with weight 0, never a failed
 // run), weighted means renormalized over what applies, and each fix's impact on the overall score.
 import { CATEGORY_NAMES, type CategoryName } from "./categories.ts";
-import type { CheckDefinition, CheckStatus } from "./check.ts";
+import { runCheck, type CheckDefinition, type CheckOutcome, type CheckStatus } from "./check.ts";
 import type { PageContext } from "./context.ts";
 import type { CheckResult, Report } from "./report.ts";
 import { CATEGORY_WEIGHTS, NEUTRAL_CREDIT, STATUS_THRESHOLDS } from "./weights.ts";
@@ -36,7 +36,14 @@ function applies(check: CheckDefinition, ctx: PageContext): boolean {
 }
 
 function judge(check: CheckDefinition, ctx: PageContext, warnings: string[]): Judged | undefined {
-  if (check.languageSensitive && !ctx.language.supported) {
+  let outcome: CheckOutcome | undefined;
+  try {
+    outcome = runCheck(check, ctx);
+  } catch (error) {
+    warnings.push(`Check ${check.id} failed and was left out: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  }
+  if (outcome === undefined) {
     return {
       check,
       score: NEUTRAL_CREDIT,
@@ -46,23 +53,17 @@ function judge(check: CheckDefinition, ctx: PageContext, warnings: string[]): Ju
       snippet: null,
     };
   }
-  try {
-    const outcome = check.run(ctx);
-    if ("skip" in outcome) return undefined;
-    const score = Math.min(1, Math.max(0, Number.isFinite(outcome.score) ? outcome.score : 0));
-    const status = outcome.status ?? statusOf(score);
-    return {
-      check,
-      score,
-      status,
-      evidence: outcome.evidence,
-      fix: status === "pass" || status === "neutral" ? null : (outcome.fix ?? null),
-      snippet: status === "pass" || status === "neutral" ? null : (outcome.snippet ?? null),
-    };
-  } catch (error) {
-    warnings.push(`Check ${check.id} failed and was left out: ${error instanceof Error ? error.message : String(error)}`);
-    return undefined;
-  }
+  if ("skip" in outcome) return undefined;
+  const score = Math.min(1, Math.max(0, Number.isFinite(outcome.score) ? outcome.score : 0));
+  const status = outcome.status ?? statusOf(score);
+  return {
+    check,
+    score,
+    status,
+    evidence: outcome.evidence,
+    fix: status === "pass" || status === "neutral" ? null : (outcome.fix ?? null),
+    snippet: status === "pass" || status === "neutral" ? null : (outcome.snippet ?? null),
+  };
 }
 
 const round1 = (value: number) => Math.round(value * 10) / 10;

@@ -1,5 +1,5 @@
 // Builds minimal inputs for check tests: a page from an HTML fragment, run through one check.
-import type { CheckDefinition, CheckStatus } from "./check.ts";
+import { runCheck, type CheckDefinition, type CheckStatus } from "./check.ts";
 import { PageContext, type PageSource } from "./context.ts";
 import { detectLanguage } from "./language.ts";
 import { detectPageType } from "./page-type.ts";
@@ -58,10 +58,8 @@ export interface CheckVerdict {
 /** Runs one check on a page (HTML fragment or context) and returns its verdict as the runner would grade it. */
 export function checkResult(check: CheckDefinition, html: string | PageContext, options: PageOptions = {}): CheckVerdict {
   const ctx = typeof html === "string" ? page(html, options) : html;
-  if (check.languageSensitive && !ctx.language.supported) {
-    return { status: "neutral", score: NEUTRAL_CREDIT, evidence: "unsupported language", fix: undefined, snippet: undefined };
-  }
-  const outcome = check.run(ctx);
+  const outcome = runCheck(check, ctx);
+  if (outcome === undefined) return { status: "neutral", score: NEUTRAL_CREDIT, evidence: "unsupported language", fix: undefined, snippet: undefined };
   if ("skip" in outcome) return { status: "skipped", score: 0, evidence: outcome.skip, fix: undefined, snippet: undefined };
   const status = outcome.status ?? (outcome.score >= STATUS_THRESHOLDS.pass ? "pass" : outcome.score >= STATUS_THRESHOLDS.warn ? "warn" : "fail");
   return { status, score: outcome.score, evidence: outcome.evidence, fix: outcome.fix, snippet: outcome.snippet };

@@ -21,9 +21,7 @@ export default defineCheck({
   appliesTo: "all",
   languageSensitive: true,
   markupOnly: false,
-  run(ctx) {
-    const lexicon = ctx.lexicon;
-    if (!lexicon) return skip("No lexicon for the page's language.");
+  run(ctx, lexicon) {
     const all: Sentence[] = prose(ctx).flatMap((paragraph) => paragraph.sentences);
     if (all.length < MIN_SENTENCES) return skip(`Only ${all.length} sentence(s) of prose to judge.`);
     const limit = lexicon.longSentenceWords;

@@ -1,5 +1,5 @@
 // The first paragraph under the h1 answers the page's question in a liftable 40–60 words, no preamble.
-import { defineCheck, fail, partial, pass, skip } from "../../check.ts";
+import { defineCheck, fail, partial, pass } from "../../check.ts";
 import { PAGE_TYPES } from "../../page-types.ts";
 import { openingOf, openingProse } from "../../derive/questions.ts";
 import { firstH1, quote, sentencesOf } from "../../derive/sections.ts";
@@ -46,9 +46,7 @@ export default defineCheck({
   appliesTo: PAGE_TYPES.filter((type) => type !== "contact"),
   languageSensitive: true,
   markupOnly: false,
-  run(ctx) {
-    const lexicon = ctx.lexicon;
-    if (!lexicon) return skip("No lexicon for the page's language.");
+  run(ctx, lexicon) {
     const h1 = firstH1(ctx);
     const under = h1 ? `under the h1 "${quote(h1.text, 60)}"` : "at the top of the main content";
     const topic = h1 ? `"${quote(h1.text, 60)}"` : "the page's main question";

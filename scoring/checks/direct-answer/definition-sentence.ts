@@ -1,5 +1,5 @@
 // A sentence near the top that defines the page's subject ("X is a Y that…"), in the page's language.
-import { defineCheck, fail, partial, pass, skip } from "../../check.ts";
+import { defineCheck, fail, partial, pass } from "../../check.ts";
 import type { PageType } from "../../page-types.ts";
 import { openingProse } from "../../derive/questions.ts";
 import { firstH1, quote, sentencesOf } from "../../derive/sections.ts";
@@ -29,9 +29,7 @@ export default defineCheck({
   appliesTo: APPLIES,
   languageSensitive: true,
   markupOnly: false,
-  run(ctx) {
-    const lexicon = ctx.lexicon;
-    if (!lexicon) return skip("No lexicon for the page's language.");
+  run(ctx, lexicon) {
     const opening = openingProse(ctx, lexicon)
       .slice(0, WINDOW.paragraphs)
       .flatMap(({ block }) => sentencesOf(ctx, block).map((sentence) => sentence.text))

@@ -55,9 +55,7 @@ export default defineCheck({
   appliesTo: PAGE_TYPES.filter((type) => type !== "contact"),
   languageSensitive: true,
   markupOnly: true,
-  run(ctx) {
-    const lexicon = ctx.lexicon;
-    if (!lexicon) return skip("No lexicon for the page's language.");
+  run(ctx, lexicon) {
     const questions = questionHeadings(ctx, lexicon);
     if (questions.length === 0) {
       const { headings, words } = structure(ctx);

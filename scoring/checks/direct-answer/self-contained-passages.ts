@@ -23,9 +23,7 @@ export default defineCheck({
   appliesTo: PAGE_TYPES.filter((type) => type !== "contact"),
   languageSensitive: true,
   markupOnly: false,
-  run(ctx) {
-    const lexicon = ctx.lexicon;
-    if (!lexicon) return skip("No lexicon for the page's language.");
+  run(ctx, lexicon) {
     const paragraphs = prose(ctx);
     if (paragraphs.length < MIN_PARAGRAPHS) return skip(`Only ${paragraphs.length} paragraph(s) of prose to judge.`);
     const dangling = paragraphs.flatMap(({ block }) => {

@@ -33,9 +33,7 @@ export default defineCheck({
   appliesTo: APPLIES,
   languageSensitive: true,
   markupOnly: false,
-  run(ctx) {
-    const lexicon = ctx.lexicon;
-    if (!lexicon) return skip("No lexicon for the page's language.");
+  run(ctx, lexicon) {
     const { blocks, words } = structure(ctx);
     if (words < MIN_WORDS) return skip(`A ${words}-word page needs no separate summary.`);
     const limit = Math.max(NEAR_TOP.words, words * NEAR_TOP.share);

@@ -1,7 +1,7 @@
 // Quotations with a named source: quoted speech in any script's quote marks (“ ” „ “ « » 「 」 " "),
 // <blockquote> and <q>, attributed by the lexicon's phrases ("said", "according to"), a <cite>, or a dash
 // and a name. Quote marks, <cite> and dashes need no lexicon, so other languages are judged alike.
-import { defineCheck, fail, partial, pass, skip } from "../../check.ts";
+import { defineCheck, fail, partial, pass } from "../../check.ts";
 import type { PageContext } from "../../context.ts";
 import { describe, textOf } from "../../derive/dom.ts";
 import { elementsUnder } from "../../derive/elements.ts";
@@ -222,9 +222,7 @@ export default defineCheck({
   appliesTo: ["article", "home", "about", "other"],
   languageSensitive: true,
   markupOnly: false,
-  run(ctx) {
-    const lexicon = ctx.lexicon;
-    if (!lexicon) return skip("No lexicon for the page's language.");
+  run(ctx, lexicon) {
     const phrases = phrasePattern(lexicon);
     const quotations = [...markedQuotations(ctx, phrases), ...elementQuotations(ctx, phrases)];
     const attributed = quotations.find((quotation) => quotation.attribution !== null);

@@ -1,5 +1,5 @@
 // The reader sees when the page was published or updated: a labelled date near the content.
-import { defineCheck, partial, pass, skip } from "../../check.ts";
+import { defineCheck, partial, pass } from "../../check.ts";
 import { EDITORIAL } from "../../page-types.ts";
 import { visibleDatesOf, type VisibleDate } from "../../derive/visible-dates.ts";
 
@@ -23,9 +23,7 @@ export default defineCheck({
   appliesTo: EDITORIAL,
   languageSensitive: true,
   markupOnly: false,
-  run(ctx) {
-    const lexicon = ctx.lexicon;
-    if (!lexicon) return skip("No lexicon for the page's language.");
+  run(ctx, lexicon) {
     const latest = ctx.source.now.getTime() + FUTURE_SLACK_MS;
     const dates = visibleDatesOf(ctx).dates.filter((date) => date.time <= latest);
     const labelled = dates.filter((date) => date.label !== null);
