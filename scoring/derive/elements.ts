@@ -1,6 +1,6 @@
 // Every element of the page in document order, bucketed by tag: one cheap walk that replaces the many
 // selector queries the views would otherwise run over the whole tree (each a full walk with selector
-// matching in linkedom).
+// matching in linkedom). elementsUnder() answers "these tags under this element" from the same index.
 
 export interface ElementIndex {
   /** All elements, in document order. */
