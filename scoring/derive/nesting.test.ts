@@ -1,6 +1,6 @@
 import { parseHTML } from "linkedom";
 import { describe, expect, it } from "vitest";
-import { capNesting, MAX_DEPTH } from "./nesting.ts";
+import { MAX_DEPTH, prepareMarkup } from "./nesting.ts";
 
 function depthOf(html: string): number {
   const { document } = parseHTML(html);
@@ -13,15 +13,15 @@ function depthOf(html: string): number {
   return max;
 }
 
-describe("capNesting", () => {
+describe("prepareMarkup caps nesting", () => {
   it("returns ordinary pages unchanged, the same string", () => {
     const html = `<html><body>${"<div><p>text<span>x</span></p></div>".repeat(2000)}</body></html>`;
-    expect(capNesting(html)).toBe(html);
+    expect(prepareMarkup(html)).toBe(html);
   });
 
   it("caps 100,000 nested elements at the browser's depth, keeping the text", () => {
     const html = `<html><body>${"<div>".repeat(100_000)}deep text${"</div>".repeat(100_000)}<p>after</p></body></html>`;
-    const capped = capNesting(html);
+    const capped = prepareMarkup(html);
     expect(capped.length).toBeLessThan(12_000);
     expect(capped).toContain("deep text");
     expect(capped).toContain("<p>after</p>");
@@ -30,11 +30,11 @@ describe("capNesting", () => {
 
   it("does not count elements with optional end tags, void elements or self-closing tags", () => {
     const html = `<ul>${"<li>item<br><img src=x><p>para".repeat(3000)}</ul>${"<x-el/>".repeat(1000)}`;
-    expect(capNesting(html)).toBe(html);
+    expect(prepareMarkup(html)).toBe(html);
   });
 
   it("ignores tags inside scripts and styles", () => {
     const html = `<script>${"document.write('<div>');".repeat(2000)}</script><style>${"<div>".repeat(0)}</style><p>ok</p>`;
-    expect(capNesting(html)).toBe(html);
+    expect(prepareMarkup(html)).toBe(html);
   });
 });

@@ -52,10 +52,6 @@ export interface MarkupOptions {
   dropInert?: boolean;
 }
 
-export function capNesting(html: string, maxDepth = MAX_DEPTH): string {
-  return prepareMarkup(html, { maxDepth });
-}
-
 /** The markup to parse: nesting capped at `maxDepth`; with `dropInert`, style text and SVG drawings left out. */
 export function prepareMarkup(html: string, { maxDepth = MAX_DEPTH, dropInert = false }: MarkupOptions = {}): string {
   // Cheap exit: a page cannot nest deeper than it has opening tags.

@@ -2,6 +2,7 @@
 // (metascraper's approach): JSON-LD, then meta tags, then visible markup.
 import type { PageContext } from "../context.ts";
 import { attr, classOf, textOf } from "./dom.ts";
+import { elementsUnder } from "./elements.ts";
 import { nodesOfType } from "./jsonld.ts";
 import { collapseWhitespace } from "./text.ts";
 
@@ -61,21 +62,9 @@ function itemprop(ctx: PageContext, name: string): string | null {
   return toIsoDate(attr(element, "content") ?? attr(element, "datetime"));
 }
 
-/**
- * The first <time datetime> inside the main content, as root.querySelector("time[datetime]") finds it
- * (descendants only, not inside a <template>), from the element index: querySelector compiles the selector
- * and walks the whole subtree.
- */
+/** The first <time datetime> of the main content, as root.querySelector("time[datetime]") finds it. */
 function mainTime(ctx: PageContext): Element | undefined {
-  const root = ctx.main().root;
-  const inRoot = (time: Element) => {
-    for (let node = time.parentElement; node; node = node.parentElement) {
-      if (node === root) return true;
-      if (node.localName === "template") return false;
-    }
-    return false;
-  };
-  return ctx.elements().byTag("time").find((time) => time.hasAttribute("datetime") && inRoot(time));
+  return elementsUnder(ctx.elements(), ctx.main().root, ["time"]).find((time) => time.hasAttribute("datetime"));
 }
 
 /** "byline" anywhere in the class, or an "author" or "author-name" class: every element's class is tested. */

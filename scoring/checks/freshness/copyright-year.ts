@@ -1,6 +1,6 @@
 // A footer copyright year older than last year: a small sign of neglect, never a freshness signal on its own.
 import { defineCheck, pass, skip } from "../../check.ts";
-import { classOf, textOf } from "../../derive/dom.ts";
+import { classOf, isInside, textOf } from "../../derive/dom.ts";
 
 /** A class list with "footer" or "site-footer" (as a selector matches a class: one whitespace-separated token). */
 const FOOTER_CLASS = /(?:^|\s)(?:site-)?footer(?:$|\s)/;
@@ -17,10 +17,7 @@ function marksFooter(element: Element): boolean {
   return element.getAttribute("role") === "contentinfo" || element.getAttribute("id") === "footer" || FOOTER_CLASS.test(classOf(element));
 }
 
-function inTemplate(element: Element): boolean {
-  for (let node = element.parentElement; node; node = node.parentElement) if (node.localName === "template") return true;
-  return false;
-}
+const TEMPLATE: ReadonlySet<string> = new Set(["TEMPLATE"]);
 
 /**
  * The last element marked as a footer, as document.querySelectorAll lists them (template contents left
@@ -29,7 +26,7 @@ function inTemplate(element: Element): boolean {
 export function lastMarkedFooter(all: readonly Element[]): Element | undefined {
   for (let at = all.length - 1; at >= 0; at--) {
     const element = all[at]!;
-    if (marksFooter(element) && !inTemplate(element)) return element;
+    if (marksFooter(element) && !(element.parentElement && isInside(element.parentElement, TEMPLATE))) return element;
   }
   return undefined;
 }
