@@ -118,15 +118,16 @@ function cartButtons(ctx: PageContext): number {
 /** Every price holds a currency sign or code: this plain test rules most texts out before a unicode scan. */
 const CURRENCY_MARK = /[$€£¥₩₹円원元]|USD|EUR|GBP/;
 
-function priceCount(ctx: PageContext): number {
-  const text = ctx.main().text;
-  return CURRENCY_MARK.test(text) ? matchCount(text, CURRENCY_PRICE) : 0;
+/** Matches of a price `pattern` in the main text, counted once per page (rules ask more than once). */
+function pricesIn(ctx: PageContext, key: string, pattern: RegExp): number {
+  return ctx.memo(`page-type:${key}`, (page) => {
+    const text = page.main().text;
+    return CURRENCY_MARK.test(text) ? matchCount(text, pattern) : 0;
+  });
 }
 
-function planPriceCount(ctx: PageContext): number {
-  const text = ctx.main().text;
-  return CURRENCY_MARK.test(text) ? matchCount(text, PLAN_PRICE) : 0;
-}
+const priceCount = (ctx: PageContext) => pricesIn(ctx, "prices", CURRENCY_PRICE);
+const planPriceCount = (ctx: PageContext) => pricesIn(ctx, "plan-prices", PLAN_PRICE);
 
 /** Plan cards: several prices with billing periods on a page of a pricing page's length, and nothing to put in a cart. */
 function hasPlanPrices(ctx: PageContext): boolean {
