@@ -5,7 +5,7 @@ import type { Grade } from "../../scoring/grades.ts";
 import { configFrom } from "../config.ts";
 import { ApiError } from "../errors.ts";
 import { createRouter } from "../router.ts";
-import { ErrorSchema } from "../schemas/score-result.ts";
+import { DomainParamsSchema, ErrorSchema } from "../schemas/score-result.ts";
 import { readCached } from "../services/cache.ts";
 import { normalizeDomain } from "../services/normalize.ts";
 import { baseUrl } from "../services/pipeline.ts";
@@ -83,7 +83,7 @@ export const badgeSnippetsRoute = createRoute({
   path: "/api/badge/{domain}",
   operationId: "getBadgeSnippets",
   summary: "Markdown and HTML that embed a domain's AEO badge",
-  request: { params: z.object({ domain: z.string().min(1).max(2048) }) },
+  request: { params: DomainParamsSchema },
   responses: {
     200: { description: "The badge's address and embed snippets.", content: { "application/json": { schema: BadgeSnippetsSchema } } },
     400: { description: "The domain is invalid.", content: { "application/json": { schema: ErrorSchema } } },

@@ -7,7 +7,7 @@ import { ReportSchema, type Report } from "../../scoring/index.ts";
 import { configFrom } from "../config.ts";
 import { ApiError } from "../errors.ts";
 import { createRouter } from "../router.ts";
-import { ErrorSchema } from "../schemas/score-result.ts";
+import { DomainParamsSchema, ErrorSchema } from "../schemas/score-result.ts";
 import { readHistory } from "../services/history.ts";
 import { normalizeDomain } from "../services/normalize.ts";
 import { baseUrl } from "../services/pipeline.ts";
@@ -29,7 +29,7 @@ export const reportRoute = createRoute({
   path: "/api/report/{domain}",
   operationId: "getAeoReport",
   summary: "The full report of a domain's latest analysis: every category, check and prioritized fix, and its score history",
-  request: { params: z.object({ domain: z.string().min(1).max(2048) }) },
+  request: { params: DomainParamsSchema },
   responses: {
     200: { description: "The full report.", content: { "application/json": { schema: ReportWithHistorySchema } } },
     400: { description: "The domain is invalid.", content: { "application/json": { schema: ErrorSchema } } },

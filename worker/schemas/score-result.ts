@@ -33,6 +33,9 @@ export const ScoreResultSchema = z
 
 export type ScoreResult = z.infer<typeof ScoreResultSchema>;
 
+/** The {domain} path parameter of the per-domain routes (report, badge): any spelling normalizeDomain reads. */
+export const DomainParamsSchema = z.object({ domain: z.string().min(1).max(2048) });
+
 export const ErrorSchema = z
   .object({
     error: z.string(),
