@@ -7,7 +7,7 @@ import { readJsonLd, type JsonLd } from "./derive/jsonld.ts";
 import { readLinks, type Link } from "./derive/links.ts";
 import { readMainContent, type MainContent } from "./derive/main-content.ts";
 import { readMeta, type Meta } from "./derive/meta.ts";
-import { prepareMarkup } from "./derive/nesting.ts";
+import { prepareMarkup } from "./derive/markup.ts";
 import { readPageFacts, type PageFacts } from "./derive/page-facts.ts";
 import { readInlineTypes, type InlineTypes } from "./derive/microdata.ts";
 import type { ReadVia } from "./input.ts";
@@ -72,7 +72,7 @@ export class PageContext {
 
   constructor(source: PageSource, html: string) {
     this.source = source;
-    let markup = prepareMarkup(html, { dropInert: true });
+    let markup = prepareMarkup(html);
     let parsed = parseHTML(markup).document;
     // linkedom leaves text-only input without a root element (and its body getter then throws): give
     // such input the html and body a browser would imply.

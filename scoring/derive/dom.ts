@@ -1,4 +1,5 @@
 // Small DOM helpers shared by the derived views. Walks are iterative: hostile pages nest 100k elements deep.
+import { CLASS_ATTRIBUTE } from "./attributes.ts";
 import { collapseWhitespace } from "./text.ts";
 
 /** Elements whose text is never page content. */
@@ -108,11 +109,11 @@ export function attr(element: Element | null | undefined, name: string): string 
 }
 
 /**
- * The class attribute as written, "" when absent. Not getAttribute("class"): linkedom answers that by
- * building a token set and joining it again, on every element asked. Tests on whole tokens read the same.
+ * The class attribute as written, "" when absent. prepareMarkup() moved it to CLASS_ATTRIBUTE: linkedom
+ * would build a token set for every `class` it parses.
  */
 export function classOf(element: Element): string {
-  return element.getAttributeNode("class")?.value ?? "";
+  return element.getAttributeNode(CLASS_ATTRIBUTE)?.value ?? "";
 }
 
 /** A short CSS-like name of the element, for evidence text: `<div#intro>`, `<p.lead>`. */

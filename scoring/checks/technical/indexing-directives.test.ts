@@ -24,6 +24,10 @@ describe("indexing-directives", () => {
     expect(checkResult(check, doc('<meta name="BINGBOT" content="none">')).status).toBe("fail");
   });
 
+  it("reads attribute names in any case, as browsers do", () => {
+    expect(checkResult(check, doc('<META NAME="ROBOTS" CONTENT="NOINDEX">')).status).toBe("fail");
+  });
+
   it("fails a second, conflicting robots meta tag", () => {
     expect(checkResult(check, doc('<meta name="robots" content="index"><meta name="robots" content="noindex">')).status).toBe("fail");
   });

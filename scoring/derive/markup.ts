@@ -1,0 +1,284 @@
+// Prepares a page's markup for linkedom in one linear scan. The scan tokenizes the markup as htmlparser2
+// (linkedom's parser) does and keeps its stack of open elements the way htmlparser2 builds the tree, so what
+// it changes in one place cannot move anything elsewhere:
+// - Nesting is capped at MAX_DEPTH. linkedom's parse is quadratic in depth (100,000 nested <div>s take 15 s),
+//   and browsers stop nesting at 512 levels anyway (Chromium's kMaxDOMTreeDepth). Opening tags past the cap
+//   and their end tags are dropped; the text between them stays.
+// - What no check reads is left out, because linkedom builds it node by node: the text of <style> elements,
+//   the drawing inside an inline <svg> (the <svg> itself stays, empty; one holding a link or a script stays
+//   whole), and every attribute not in READ_ATTRIBUTES.
+// - Attribute names are lower-cased as browsers do (linkedom keeps `HREF` as written, where `href` is asked
+//   for), and `class` becomes CLASS_ATTRIBUTE (see attributes.ts).
+// Markup with nothing to change comes back as the same string.
+import { CLASS_ATTRIBUTE, READ_ATTRIBUTES } from "./attributes.ts";
+
+export const MAX_DEPTH = 512;
+
+export interface MarkupOptions {
+  maxDepth?: number;
+}
+
+// htmlparser2's tables (Parser.js, Tokenizer.js of the version linkedom uses): the tree the scan mirrors.
+/** Elements never pushed on the stack of open elements. */
+const VOID = new Set([
+  "area", "base", "basefont", "br", "col", "command", "embed", "frame", "hr", "img", "input", "isindex", "keygen",
+  "link", "meta", "param", "source", "track", "wbr",
+]);
+const P = new Set(["p"]);
+const FORM = new Set(["input", "option", "optgroup", "select", "button", "datalist", "textarea"]);
+const TABLE_SECTION = new Set(["thead", "tbody"]);
+const DD_DT = new Set(["dd", "dt"]);
+const RT_RP = new Set(["rt", "rp"]);
+/** Opening this element first closes open elements of these names at the top of the stack. */
+const IMPLIES_CLOSE = new Map<string, ReadonlySet<string>>([
+  ["tr", new Set(["tr", "th", "td"])], ["th", new Set(["th"])], ["td", new Set(["thead", "th", "td"])],
+  ["body", new Set(["head", "link", "script"])], ["li", new Set(["li"])], ["p", P], ["h1", P], ["h2", P], ["h3", P],
+  ["h4", P], ["h5", P], ["h6", P], ["select", FORM], ["input", FORM], ["output", FORM], ["button", FORM],
+  ["datalist", FORM], ["textarea", FORM], ["option", new Set(["option"])], ["optgroup", new Set(["optgroup", "option"])],
+  ["dd", DD_DT], ["dt", DD_DT], ["address", P], ["article", P], ["aside", P], ["blockquote", P], ["details", P],
+  ["div", P], ["dl", P], ["fieldset", P], ["figcaption", P], ["figure", P], ["footer", P], ["form", P], ["header", P],
+  ["hr", P], ["main", P], ["nav", P], ["ol", P], ["pre", P], ["section", P], ["table", P], ["ul", P], ["rt", RT_RP],
+  ["rp", RT_RP], ["tbody", TABLE_SECTION], ["tfoot", TABLE_SECTION],
+]);
+/** Foreign content, where `<x/>` closes the element at once. */
+const FOREIGN = new Set(["math", "svg"]);
+/** HTML inside foreign content, where `<x/>` does not. */
+const INTEGRATION = new Set(["mi", "mo", "mn", "ms", "mtext", "annotation-xml", "foreignobject", "desc", "title"]);
+/** Elements whose content is raw text up to their end tag. */
+const RAW_TEXT = new Set(["script", "style", "title", "textarea", "xmp"]);
+/** Elements inside an SVG drawing that keep it whole: a link crawlers follow, a script that may be JSON-LD. */
+const KEEPS_DRAWING = new Set(["a", "script"]);
+
+const isSpace = (code: number) => code === 32 || code === 10 || code === 9 || code === 12 || code === 13;
+const isAsciiLetter = (code: number) => (code | 0x20) >= 97 && (code | 0x20) <= 122;
+const isUpper = (code: number) => code >= 65 && code <= 90;
+
+/** The replacements to apply, in document order: [start, end) becomes text. */
+class Edits {
+  readonly starts: number[] = [];
+  readonly ends: number[] = [];
+  readonly texts: string[] = [];
+  get length() {
+    return this.starts.length;
+  }
+  add(start: number, end: number, text = "") {
+    this.starts.push(start);
+    this.ends.push(end);
+    this.texts.push(text);
+  }
+  truncate(length: number) {
+    this.starts.length = this.ends.length = this.texts.length = length;
+  }
+  apply(html: string): string {
+    if (this.starts.length === 0) return html;
+    const parts: string[] = [];
+    let from = 0;
+    for (let k = 0; k < this.starts.length; k++) {
+      parts.push(html.slice(from, this.starts[k]), this.texts[k]!);
+      from = this.ends[k]!;
+    }
+    parts.push(html.slice(from));
+    return parts.join("");
+  }
+}
+
+/** Index of the end tag that closes raw text `name` from `from` (`</name` then whitespace or ">"), or -1. */
+function rawTextEnd(html: string, name: string, from: number): number {
+  for (let at = html.indexOf("</", from); at !== -1; at = html.indexOf("</", at + 2)) {
+    const after = html.charCodeAt(at + 2 + name.length);
+    if ((after === 62 || isSpace(after)) && html.substr(at + 2, name.length).toLowerCase() === name) return at;
+  }
+  return -1;
+}
+
+/** A name from `start` to the first whitespace, "/" or ">" (tag names and, with "=", attribute names). */
+function nameEnd(html: string, start: number, stopAtEquals: boolean): number {
+  let at = start + 1;
+  for (; at < html.length; at++) {
+    const code = html.charCodeAt(at);
+    if (isSpace(code) || code === 47 || code === 62 || (stopAtEquals && code === 61)) break;
+  }
+  return at;
+}
+
+/** The name from `start` to `end`, ASCII upper case lowered as browsers do (the same string when it has none). */
+function lowerName(html: string, start: number, end: number): string {
+  const name = html.slice(start, end);
+  for (let at = start; at < end; at++) if (isUpper(html.charCodeAt(at))) return name.replace(/[A-Z]+/g, (upper) => upper.toLowerCase());
+  return name;
+}
+
+interface OpenTag {
+  /** Index of the closing ">" (or -1: the markup ends inside the tag). */
+  end: number;
+  selfClosing: boolean;
+}
+
+/**
+ * Reads the attributes of the start tag whose name ends at `from`, adding their edits: unread ones left
+ * out, names lower-cased, `class` renamed. Follows htmlparser2's tokenizer state by state.
+ */
+function readAttributes(html: string, from: number, edits: Edits): OpenTag {
+  const length = html.length;
+  let at = from;
+  // An attribute right after a "/" that did not end the tag is kept: leaving it out could turn `<a/x>`
+  // into the self-closing `<a/>`.
+  let afterSlash = false;
+  while (at < length) {
+    const code = html.charCodeAt(at);
+    if (isSpace(code)) {
+      at++;
+      continue;
+    }
+    if (code === 62) return { end: at, selfClosing: false };
+    if (code === 47) {
+      at++;
+      while (at < length && isSpace(html.charCodeAt(at))) at++;
+      if (html.charCodeAt(at) === 62) return { end: at, selfClosing: true };
+      afterSlash = true;
+      continue;
+    }
+    // The first character belongs to the name whatever it is (even "="); the name ends at "=", whitespace, "/" or ">".
+    const nameStart = at;
+    const end = nameEnd(html, at, true);
+    let valueEnd = end;
+    let next = end;
+    while (next < length && isSpace(html.charCodeAt(next))) next++;
+    if (html.charCodeAt(next) === 61) {
+      next++;
+      while (next < length && isSpace(html.charCodeAt(next))) next++;
+      const quote = html.charCodeAt(next);
+      if (quote === 34 || quote === 39) {
+        const close = html.indexOf(quote === 34 ? '"' : "'", next + 1);
+        if (close === -1) return { end: -1, selfClosing: false };
+        valueEnd = close + 1;
+      } else {
+        valueEnd = next;
+        while (valueEnd < length && !isSpace(html.charCodeAt(valueEnd)) && html.charCodeAt(valueEnd) !== 62) valueEnd++;
+      }
+    }
+    if (valueEnd >= length) return { end: -1, selfClosing: false };
+    const name = lowerName(html, nameStart, end);
+    if (name === "class") edits.add(nameStart, end, CLASS_ATTRIBUTE);
+    else if (READ_ATTRIBUTES.has(name) || afterSlash) {
+      // Lowering keeps the length: the name differs from the markup only when it was lowered.
+      if (!html.startsWith(name, nameStart)) edits.add(nameStart, end, name);
+    } else edits.add(nameStart, valueEnd);
+    afterSlash = false;
+    at = valueEnd;
+  }
+  return { end: -1, selfClosing: false };
+}
+
+/** The markup to parse: nesting capped at `maxDepth`, unread parts left out (see the file's head). */
+export function prepareMarkup(html: string, { maxDepth = MAX_DEPTH }: MarkupOptions = {}): string {
+  const edits = new Edits();
+  /** htmlparser2's stack of open elements, innermost last. */
+  const stack: string[] = [];
+  /** Its foreign-content flags, innermost last: `<x/>` closes x only where the last one is true. */
+  const foreign: boolean[] = [false];
+  /** Start tags dropped past maxDepth, by name, whose end tags are to be dropped too. */
+  const dropped = new Map<string, number>();
+  /** The outermost open <svg> whose drawing may be left out. */
+  let drawing: { depth: number; contentStart: number; editsBefore: number; keep: boolean } | null = null;
+  // A drawing ends when its <svg> leaves the stack: it is left out, unless it holds a link or a script.
+  const popTo = (length: number, at: number) => {
+    stack.length = length;
+    if (drawing && length < drawing.depth) {
+      if (!drawing.keep && at > drawing.contentStart) {
+        edits.truncate(drawing.editsBefore);
+        edits.add(drawing.contentStart, at);
+      }
+      drawing = null;
+    }
+  };
+
+  const length = html.length;
+  let at = html.indexOf("<");
+  while (at !== -1 && at + 1 < length) {
+    const code = html.charCodeAt(at + 1);
+    let resume = at + 1;
+    if (isAsciiLetter(code)) {
+      const end = nameEnd(html, at + 1, false);
+      const name = lowerName(html, at + 1, end);
+      const before = edits.length;
+      const tag = readAttributes(html, end, edits);
+      if (tag.end === -1) {
+        // The markup ends inside the tag: the parser drops it.
+        edits.truncate(before);
+        break;
+      }
+      resume = tag.end + 1;
+      const isVoid = VOID.has(name);
+      const closesAtOnce = tag.selfClosing && (FOREIGN.has(name) || (!INTEGRATION.has(name) && foreign[foreign.length - 1] === true));
+      const raw = RAW_TEXT.has(name) && !tag.selfClosing;
+      if (!isVoid && !closesAtOnce && !raw && stack.length >= maxDepth) {
+        edits.truncate(before);
+        edits.add(at, resume);
+        dropped.set(name, (dropped.get(name) ?? 0) + 1);
+      } else {
+        const implied = IMPLIES_CLOSE.get(name);
+        if (implied) {
+          let top = stack.length;
+          while (top > 0 && implied.has(stack[top - 1]!)) top--;
+          if (top < stack.length) popTo(top, at);
+        }
+        if (drawing && KEEPS_DRAWING.has(name)) drawing.keep = true;
+        if (!isVoid) {
+          stack.push(name);
+          if (FOREIGN.has(name)) foreign.push(true);
+          else if (INTEGRATION.has(name)) foreign.push(false);
+          // A self-closed element leaves the stack at once; the foreign flag it pushed stays, as in htmlparser2.
+          if (tag.selfClosing && foreign[foreign.length - 1] === true) stack.pop();
+          else if (name === "svg" && !drawing) drawing = { depth: stack.length, contentStart: resume, editsBefore: edits.length, keep: false };
+        }
+      }
+      if (raw) {
+        const close = rawTextEnd(html, name, resume);
+        if (close === -1) break;
+        if (name === "style" && close > resume) edits.add(resume, close);
+        resume = close;
+      }
+    } else if (code === 47) {
+      // An end tag: `</` then optional whitespace, then a name up to whitespace or ">" (anything else is a bogus comment).
+      let start = at + 2;
+      while (start < length && isSpace(html.charCodeAt(start))) start++;
+      const gt = html.indexOf(">", start);
+      if (gt === -1) break;
+      resume = gt + 1;
+      if (isAsciiLetter(html.charCodeAt(start))) {
+        let end = start + 1;
+        while (end < length && !isSpace(html.charCodeAt(end)) && html.charCodeAt(end) !== 62) end++;
+        const name = lowerName(html, start, end);
+        const pending = dropped.get(name);
+        if (pending) {
+          if (pending === 1) dropped.delete(name);
+          else dropped.set(name, pending - 1);
+          edits.add(at, resume);
+        } else {
+          if (FOREIGN.has(name) || INTEGRATION.has(name)) foreign.pop();
+          if (!VOID.has(name)) {
+            const open = stack.lastIndexOf(name);
+            if (open !== -1) popTo(open, at);
+          }
+        }
+      }
+    } else if (code === 33) {
+      // `<!--` comment (`<!-->` included), `<![CDATA[`, or a declaration up to ">".
+      let end: number;
+      if (html.startsWith("--", at + 2)) end = html.indexOf("-->", at + 2) + 3;
+      else if (html.startsWith("[CDATA[", at + 2)) end = html.indexOf("]]>", at + 9) + 3;
+      else end = html.indexOf(">", at + 2) + 1;
+      if (end <= 2) break;
+      resume = end;
+    } else if (code === 63) {
+      const gt = html.indexOf(">", at + 2);
+      if (gt === -1) break;
+      resume = gt + 1;
+    }
+    at = html.indexOf("<", resume);
+  }
+  // The parser closes what is still open at the end.
+  popTo(0, length);
+  return edits.apply(html);
+}
