@@ -89,6 +89,12 @@ export interface Profile {
   knowledge: boolean;
 }
 
+/** Whether a host belongs to a profile site: links within any other site are no profiles, known without a URL. */
+export function isProfileSite(hostname: string): boolean {
+  const domain = registrableDomain(hostname);
+  return KNOWLEDGE_PROFILES[domain] !== undefined || SOCIAL_PROFILES[domain] !== undefined;
+}
+
 /** The profile a URL points to, when it is one: a known site, a path beyond its home page, not a share link. */
 export function profileOf(href: string | URL): Profile | null {
   let url: URL;

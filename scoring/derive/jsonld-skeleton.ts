@@ -5,7 +5,7 @@
 import type { PageContext } from "../context.ts";
 import { classOf, isInside, textOf } from "./dom.ts";
 import type { ElementIndex } from "./elements.ts";
-import { profileOf } from "./entities.ts";
+import { isProfileSite, profileOf } from "./entities.ts";
 import type { Link } from "./links.ts";
 import { identityNode, isObject, schemaGraph, firstText, urlValue, values, nodesOf, type EntityKind } from "./schema-properties.ts";
 import { findPrices, type Price } from "./statistics.ts";
@@ -252,7 +252,9 @@ export function pageEvidence(ctx: PageContext): PageEvidence {
       logo: logo ?? null,
       // Profiles live in the header and footer; a profile linked from the text is a citation, not the site's own.
       get sameAs() {
-        return (sameAs ??= [...new Set(page.links().filter((link) => link.inFurniture && profileOf(link.url) !== null).map((link) => link.url.href))].slice(0, MAX_SAME_AS));
+        // Internal links point into this site or its parent domain: profiles only when the site is a profile site.
+        const internalMayBeProfile = isProfileSite(url.hostname);
+        return (sameAs ??= [...new Set(page.links().filter((link) => link.inFurniture && (!link.internal || internalMayBeProfile) && profileOf(link.url) !== null).map((link) => link.url.href))].slice(0, MAX_SAME_AS));
       },
       get prices() {
         return (prices ??= metaPrice.length > 0 ? metaPrice : findPrices(page.main().text));

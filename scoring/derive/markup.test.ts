@@ -56,7 +56,7 @@ describe("prepareMarkup leaves out what no check reads", () => {
   it("drops unread attributes, lower-cases names and moves class", () => {
     const html = `<A HREF="/x" style="color:red" data-track="1" CLASS="lead  note">x</A><div aria-expanded=false id=d tabindex=0>y</div>`;
     const prepared = prepareMarkup(html);
-    expect(prepared).toBe(`<A href="/x"   ${CLASS_ATTRIBUTE}="lead  note">x</A><div  id=d >y</div>`);
+    expect(prepared).toBe(`<A href="/x"  ${CLASS_ATTRIBUTE}="lead  note">x</A><div  id=d >y</div>`);
     const link = parseHTML(prepared).document.querySelector("a")!;
     expect(link.getAttribute("href")).toBe("/x");
     expect(link.getAttribute(CLASS_ATTRIBUTE)).toBe("lead  note");

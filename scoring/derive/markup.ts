@@ -108,33 +108,65 @@ function lowerName(html: string, start: number, end: number): string {
   return name;
 }
 
-interface OpenTag {
-  /** Index of the closing ">" (or -1: the markup ends inside the tag). */
-  end: number;
-  selfClosing: boolean;
+/** The names the scan keeps (READ_ATTRIBUTES, and `class` to rename), by length and first letter. */
+const KEPT_NAMES = new Map<number, string[]>();
+for (const name of [...READ_ATTRIBUTES, "class"]) {
+  const key = name.length * 128 + name.charCodeAt(0);
+  KEPT_NAMES.set(key, [...(KEPT_NAMES.get(key) ?? []), name]);
 }
 
 /**
- * Reads the attributes of the start tag whose name ends at `from`, adding their edits: unread ones left
- * out, names lower-cased, `class` renamed. Follows htmlparser2's tokenizer state by state.
+ * The kept name that html[start, end) spells in any ASCII case, or undefined: found without building the
+ * string, as most attributes are dropped.
  */
-function readAttributes(html: string, from: number, edits: Edits): OpenTag {
+function keptName(html: string, start: number, end: number): string | undefined {
+  const candidates = KEPT_NAMES.get((end - start) * 128 + (html.charCodeAt(start) | 0x20));
+  if (!candidates) return undefined;
+  next: for (const name of candidates) {
+    for (let at = start; at < end; at++) {
+      const code = html.charCodeAt(at);
+      if ((isUpper(code) ? code | 0x20 : code) !== name.charCodeAt(at - start)) continue next;
+    }
+    return name;
+  }
+  return undefined;
+}
+
+/** readAttributes' answer when the markup ends inside the tag. */
+const UNTERMINATED = -1;
+
+/**
+ * Reads the attributes of the start tag whose name ends at `from`, adding their edits: unread ones left
+ * out (a run of them as one edit), names lower-cased, `class` renamed. Follows htmlparser2's tokenizer
+ * state by state. Returns the index of the tag's ">" times two, plus one when the tag is self-closing
+ * (`/>`), or UNTERMINATED: a number, as this runs for every tag of the page.
+ */
+function readAttributes(html: string, from: number, edits: Edits): number {
   const length = html.length;
   let at = from;
   // An attribute right after a "/" that did not end the tag is kept: leaving it out could turn `<a/x>`
   // into the self-closing `<a/>`.
   let afterSlash = false;
+  /** The run of unread attributes being left out, [dropFrom, dropTo), or dropFrom -1. */
+  let dropFrom = -1;
+  let dropTo = -1;
   while (at < length) {
     const code = html.charCodeAt(at);
     if (isSpace(code)) {
       at++;
       continue;
     }
-    if (code === 62) return { end: at, selfClosing: false };
+    if (code === 62) {
+      if (dropFrom !== -1) edits.add(dropFrom, dropTo);
+      return at * 2;
+    }
     if (code === 47) {
       at++;
       while (at < length && isSpace(html.charCodeAt(at))) at++;
-      if (html.charCodeAt(at) === 62) return { end: at, selfClosing: true };
+      if (html.charCodeAt(at) === 62) {
+        if (dropFrom !== -1) edits.add(dropFrom, dropTo);
+        return at * 2 + 1;
+      }
       afterSlash = true;
       continue;
     }
@@ -150,24 +182,29 @@ function readAttributes(html: string, from: number, edits: Edits): OpenTag {
       const quote = html.charCodeAt(next);
       if (quote === 34 || quote === 39) {
         const close = html.indexOf(quote === 34 ? '"' : "'", next + 1);
-        if (close === -1) return { end: -1, selfClosing: false };
+        if (close === -1) return UNTERMINATED;
         valueEnd = close + 1;
       } else {
         valueEnd = next;
         while (valueEnd < length && !isSpace(html.charCodeAt(valueEnd)) && html.charCodeAt(valueEnd) !== 62) valueEnd++;
       }
     }
-    if (valueEnd >= length) return { end: -1, selfClosing: false };
-    const name = lowerName(html, nameStart, end);
-    if (name === "class") edits.add(nameStart, end, CLASS_ATTRIBUTE);
-    else if (READ_ATTRIBUTES.has(name) || afterSlash) {
+    if (valueEnd >= length) return UNTERMINATED;
+    const name = keptName(html, nameStart, end);
+    if (name === undefined && !afterSlash) {
+      if (dropFrom === -1) dropFrom = nameStart;
+      dropTo = valueEnd;
+    } else {
+      if (dropFrom !== -1) edits.add(dropFrom, dropTo);
+      dropFrom = -1;
+      if (name === "class") edits.add(nameStart, end, CLASS_ATTRIBUTE);
       // Lowering keeps the length: the name differs from the markup only when it was lowered.
-      if (!html.startsWith(name, nameStart)) edits.add(nameStart, end, name);
-    } else edits.add(nameStart, valueEnd);
+      else if (name !== undefined && !html.startsWith(name, nameStart)) edits.add(nameStart, end, name);
+    }
     afterSlash = false;
     at = valueEnd;
   }
-  return { end: -1, selfClosing: false };
+  return UNTERMINATED;
 }
 
 /** The markup to parse: nesting capped at `maxDepth`, unread parts left out (see the file's head). */
@@ -203,15 +240,16 @@ export function prepareMarkup(html: string, { maxDepth = MAX_DEPTH }: MarkupOpti
       const name = lowerName(html, at + 1, end);
       const before = edits.length;
       const tag = readAttributes(html, end, edits);
-      if (tag.end === -1) {
+      if (tag === UNTERMINATED) {
         // The markup ends inside the tag: the parser drops it.
         edits.truncate(before);
         break;
       }
-      resume = tag.end + 1;
+      resume = Math.floor(tag / 2) + 1;
+      const selfClosing = (tag & 1) === 1;
       const isVoid = VOID.has(name);
-      const closesAtOnce = tag.selfClosing && (FOREIGN.has(name) || (!INTEGRATION.has(name) && foreign[foreign.length - 1] === true));
-      const raw = RAW_TEXT.has(name) && !tag.selfClosing;
+      const closesAtOnce = selfClosing && (FOREIGN.has(name) || (!INTEGRATION.has(name) && foreign[foreign.length - 1] === true));
+      const raw = RAW_TEXT.has(name) && !selfClosing;
       if (!isVoid && !closesAtOnce && !raw && stack.length >= maxDepth) {
         edits.truncate(before);
         edits.add(at, resume);
@@ -229,7 +267,7 @@ export function prepareMarkup(html: string, { maxDepth = MAX_DEPTH }: MarkupOpti
           if (FOREIGN.has(name)) foreign.push(true);
           else if (INTEGRATION.has(name)) foreign.push(false);
           // A self-closed element leaves the stack at once; the foreign flag it pushed stays, as in htmlparser2.
-          if (tag.selfClosing && foreign[foreign.length - 1] === true) stack.pop();
+          if (selfClosing && foreign[foreign.length - 1] === true) stack.pop();
           else if (name === "svg" && !drawing) drawing = { depth: stack.length, contentStart: resume, editsBefore: edits.length, keep: false };
         }
       }
