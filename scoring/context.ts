@@ -72,7 +72,8 @@ export class PageContext {
 
   constructor(source: PageSource, html: string) {
     this.source = source;
-    let markup = prepareMarkup(html);
+    const carriers = new Map<string, number>();
+    let markup = prepareMarkup(html, { carriers });
     let parsed = parseHTML(markup).document;
     // linkedom leaves text-only input without a root element (and its body getter then throws): give
     // such input the html and body a browser would imply.
@@ -81,7 +82,7 @@ export class PageContext {
       parsed = parseHTML(markup).document;
     }
     this.document = parsed;
-    this.elements = lazy(() => indexElements(this.document, markup));
+    this.elements = lazy(() => indexElements(this.document, carriers));
     this.meta = lazy(() => readMeta(this.document, this.elements()));
     this.headings = lazy(() => readHeadings(this.elements()));
     this.main = lazy(() => readMainContent(this.document, this.elements()));

@@ -2,20 +2,21 @@ import fc from "fast-check";
 import { parseHTML } from "linkedom";
 import { describe, expect, it } from "vitest";
 import { indexElements } from "./elements.ts";
+import { MAX_DEPTH, prepareMarkup } from "./markup.ts";
 
 const NAMES = ["role", "itemprop", "itemscope", "typeof", "data-nosnippet"] as const;
 
 describe("indexElements", () => {
-  it("finds attribute carriers as a scan of every element would, whatever the markup's case and escapes", () => {
+  it("finds attribute carriers as a scan of every element would, stopping at prepareMarkup's counts", () => {
     const name = fc.constantFrom(...NAMES, "ROLE", "ItemScope", "data-NOSNIPPET", "rol&#101;", "class");
     const element = fc
-      .tuple(fc.constantFrom("div", "span", "p", "svg", "script"), fc.array(name, { maxLength: 3 }), fc.constantFrom("", "role", "itemprop text"))
+      .tuple(fc.constantFrom("div", "span", "p", "svg", "script", "a"), fc.array(name, { maxLength: 3 }), fc.constantFrom("", "role", "itemprop text", "<path role=x/>"))
       .map(([tag, names, text]) => `<${tag} ${names.map((attribute) => `${attribute}="x"`).join(" ")}>${text}</${tag}>`);
     fc.assert(
-      fc.property(fc.array(element, { maxLength: 8 }), (elements) => {
-        const markup = `<html><body>${elements.join("")}</body></html>`;
-        const { document } = parseHTML(markup);
-        const index = indexElements(document, markup);
+      fc.property(fc.array(element, { maxLength: 8 }), fc.constantFrom(MAX_DEPTH, 4), (elements, maxDepth) => {
+        const carriers = new Map<string, number>();
+        const { document } = parseHTML(prepareMarkup(`<html><body>${elements.join("")}</body></html>`, { maxDepth, carriers }));
+        const index = indexElements(document, carriers);
         for (const attribute of NAMES) {
           expect(index.withAttribute(attribute)).toEqual(index.all.filter((candidate) => candidate.hasAttribute(attribute)));
         }
@@ -27,6 +28,6 @@ describe("indexElements", () => {
   it("buckets elements by tag in document order", () => {
     const markup = "<html><body><p>a</p><div><p>b</p></div><P>c</P></body></html>";
     const { document } = parseHTML(markup);
-    expect(indexElements(document, markup).byTag("p").map((p) => p.textContent)).toEqual(["a", "b", "c"]);
+    expect(indexElements(document).byTag("p").map((p) => p.textContent)).toEqual(["a", "b", "c"]);
   });
 });

@@ -18,11 +18,11 @@ export interface ElementIndex {
 const SHOW_ELEMENT = 1;
 
 /**
- * @param source The markup the document was parsed from. An attribute's name in the tree is copied verbatim
- *   from the markup (the parser keeps its case, and names have no character references), so a name the markup
- *   never mentions is carried by no element: most pages skip most scans that way.
+ * @param carriers At most how many elements carry each attribute (none when absent), as prepareMarkup()
+ *   counts them: a scan for an attribute no tag has is skipped, and one stops at its last carrier. Without
+ *   it, every scan reads every element.
  */
-export function indexElements(document: Document, source: string): ElementIndex {
+export function indexElements(document: Document, carriers?: ReadonlyMap<string, number>): ElementIndex {
   const root = document.documentElement;
   const all: Element[] = root ? [root] : [];
   // linkedom's TreeWalker follows its internal node list: about twice as fast as querySelectorAll("*").
@@ -36,10 +36,14 @@ export function indexElements(document: Document, source: string): ElementIndex 
     if (bucket) bucket.push(element);
     else buckets.set(tag, [element]);
   }
-  const carriers = new Map<string, Element[]>();
+  const scanned = new Map<string, Element[]>();
   const withAttribute = (name: string) => {
-    let found = carriers.get(name);
-    if (!found) carriers.set(name, (found = source.includes(name) ? all.filter((element) => element.hasAttribute(name)) : []));
+    let found = scanned.get(name);
+    if (found) return found;
+    found = [];
+    const most = carriers ? (carriers.get(name) ?? 0) : Infinity;
+    for (let at = 0; at < all.length && found.length < most; at++) if (all[at]!.hasAttribute(name)) found.push(all[at]!);
+    scanned.set(name, found);
     return found;
   };
   return { all, byTag: (tag) => buckets.get(tag) ?? [], withAttribute };

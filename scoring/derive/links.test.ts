@@ -9,7 +9,7 @@ const PAGE = new URL("https://www.site.example/guide/topic");
 function linksOf(hrefs: readonly string[]) {
   const markup = `<html><body>${hrefs.map((href) => `<a href="${href.replace(/&/g, "&amp;").replace(/"/g, "&quot;")}">x</a>`).join("")}</body></html>`;
   const { document } = parseHTML(markup);
-  return readLinks(indexElements(document, markup), PAGE);
+  return readLinks(indexElements(document), PAGE);
 }
 
 describe("readLinks", () => {

@@ -16,6 +16,12 @@ export const MAX_DEPTH = 512;
 
 export interface MarkupOptions {
   maxDepth?: number;
+  /**
+   * Filled with how many start tags carry each kept attribute (names lower-cased; `class` as "class"). A
+   * count is never below the number of elements the parser gives that attribute (it can be above: tags
+   * dropped past the depth cap or inside SVG drawings are counted), so a search for carriers may stop there.
+   */
+  carriers?: Map<string, number>;
 }
 
 // htmlparser2's tables (Parser.js, Tokenizer.js of the version linkedom uses): the tree the scan mirrors.
@@ -141,7 +147,7 @@ const UNTERMINATED = -1;
  * state by state. Returns the index of the tag's ">" times two, plus one when the tag is self-closing
  * (`/>`), or UNTERMINATED: a number, as this runs for every tag of the page.
  */
-function readAttributes(html: string, from: number, edits: Edits): number {
+function readAttributes(html: string, from: number, edits: Edits, carriers: Map<string, number> | undefined): number {
   const length = html.length;
   let at = from;
   // An attribute right after a "/" that did not end the tag is kept: leaving it out could turn `<a/x>`
@@ -197,6 +203,7 @@ function readAttributes(html: string, from: number, edits: Edits): number {
     } else {
       if (dropFrom !== -1) edits.add(dropFrom, dropTo);
       dropFrom = -1;
+      if (name !== undefined && carriers) carriers.set(name, (carriers.get(name) ?? 0) + 1);
       if (name === "class") edits.add(nameStart, end, CLASS_ATTRIBUTE);
       // Lowering keeps the length: the name differs from the markup only when it was lowered.
       else if (name !== undefined && !html.startsWith(name, nameStart)) edits.add(nameStart, end, name);
@@ -208,7 +215,7 @@ function readAttributes(html: string, from: number, edits: Edits): number {
 }
 
 /** The markup to parse: nesting capped at `maxDepth`, unread parts left out (see the file's head). */
-export function prepareMarkup(html: string, { maxDepth = MAX_DEPTH }: MarkupOptions = {}): string {
+export function prepareMarkup(html: string, { maxDepth = MAX_DEPTH, carriers }: MarkupOptions = {}): string {
   const edits = new Edits();
   /** htmlparser2's stack of open elements, innermost last. */
   const stack: string[] = [];
@@ -239,7 +246,7 @@ export function prepareMarkup(html: string, { maxDepth = MAX_DEPTH }: MarkupOpti
       const end = nameEnd(html, at + 1, false);
       const name = lowerName(html, at + 1, end);
       const before = edits.length;
-      const tag = readAttributes(html, end, edits);
+      const tag = readAttributes(html, end, edits, carriers);
       if (tag === UNTERMINATED) {
         // The markup ends inside the tag: the parser drops it.
         edits.truncate(before);

@@ -42,7 +42,7 @@ describe("readInlineItems from the outermost items", () => {
       fc.property(fc.array(tree, { maxLength: 5 }), (parts) => {
         const markup = `<html><body>${parts.join("")}</body></html>`;
         const { document } = parseHTML(markup);
-        const index = indexElements(document, markup);
+        const index = indexElements(document);
         const types = readInlineTypes(index);
         expect(readInlineItems(index, types)).toEqual(readInlineItems(overBudget(index), types));
       }),

@@ -7,9 +7,9 @@ import { readInlineItems, readInlineTypes } from "./microdata.ts";
 /** Items of the page as analysis parses it; `prepared` false parses it as written (deeper than analysis allows). */
 const items = (html: string, prepared = true) => {
   const page = `<html><body>${html}</body></html>`;
-  const markup = prepared ? prepareMarkup(page) : page;
-  const { document } = parseHTML(markup);
-  const index = indexElements(document, markup);
+  const carriers = new Map<string, number>();
+  const { document } = parseHTML(prepared ? prepareMarkup(page, { carriers }) : page);
+  const index = indexElements(document, prepared ? carriers : undefined);
   return readInlineItems(index, readInlineTypes(index));
 };
 

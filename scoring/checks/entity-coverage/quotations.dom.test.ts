@@ -18,7 +18,7 @@ const markup: fc.Arbitrary<string> = fc.letrec<{ node: string }>((tie) => ({
 /** Every element, those inside <template> too (querySelectorAll("*") would leave them out). */
 const elementsOf = (html: string) => {
   const page = `<html><body>${html}</body></html>`;
-  return indexElements(parseHTML(page).document, page).all;
+  return indexElements(parseHTML(page).document).all;
 };
 
 describe("quotation element lookups", () => {
