@@ -4,13 +4,15 @@ import { describe, expect, it } from "vitest";
 import { CLASS_ATTRIBUTE, READ_ATTRIBUTES } from "./attributes.ts";
 import { NON_CONTENT_TAGS, textOf } from "./dom.ts";
 import { prepareMarkup } from "./markup.ts";
+import { textHead } from "./visible-dates.ts";
 
 const words = (value: string | null | undefined) => [...new Set((value ?? "").split(/\s+/).filter(Boolean))].join(" ");
 
 /**
  * What checks can see of a document, as a browser reads it: every element outside SVG drawings (links and
  * scripts count wherever they are), at its depth, with the attributes checks read, names lower-cased, the first of a name
- * winning, class as its words; the text; scripts' code (their text children); and comments.
+ * winning, class as its words; the text as textOf and textHead read it; scripts' code (their text
+ * children); and comments.
  */
 function visible(html: string, prepared: boolean) {
   const { document } = parseHTML(html);
@@ -40,7 +42,8 @@ function visible(html: string, prepared: boolean) {
   const comments: string[] = [];
   const walker = document.createTreeWalker(document, 128);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) if (!node.parentElement?.closest("svg")) comments.push((node as Comment).data);
-  return { elements, comments, text: textOf(document.documentElement ?? document, NON_CONTENT_TAGS) };
+  const root = document.documentElement ?? document;
+  return { elements, comments, text: textOf(root, NON_CONTENT_TAGS), head: textHead(root, 10_000) };
 }
 
 const piece = fc.constantFrom(
@@ -65,6 +68,8 @@ const piece = fc.constantFrom(
   // Structure and stray markup.
   "<div>", "</div>", "<p>", "</p>", "<li>", "<ul>", "</ul>", "<table><tr><td>c", "</br>", "</>", "</ div>", "</3>", "text", "a < b",
   "<", "<iframe>", "</iframe>", "<noembed>",
+  // Whitespace, which is left out before block start tags and in the head.
+  " ", "\n  ", "\t", "<head>", "</head>", "<body>", "<h2>Q?</h2>", "<section>", "</section>", "<br>", "<span>s</span>",
 );
 
 describe("prepareMarkup", () => {

@@ -6,11 +6,14 @@
 //   and their end tags are dropped; the text between them stays.
 // - What no check reads is left out, because linkedom builds it node by node: the text of <style> elements,
 //   the drawing inside an inline <svg> (the <svg> itself stays, empty; one holding a link or a script stays
-//   whole), and every attribute not in READ_ATTRIBUTES.
+//   whole), every attribute not in READ_ATTRIBUTES, and whitespace-only text in the head or before a
+//   block's start tag, where every text reader (dom.ts textOf, the sections walk, visible-dates' textHead)
+//   ends a line at BLOCK_NAMES anyway.
 // - Attribute names are lower-cased as browsers do (linkedom keeps `HREF` as written, where `href` is asked
 //   for), and `class` becomes CLASS_ATTRIBUTE (see attributes.ts).
 // Markup with nothing to change comes back as the same string.
 import { CLASS_ATTRIBUTE, READ_ATTRIBUTES } from "./attributes.ts";
+import { BLOCK_NAMES } from "./dom.ts";
 
 export const MAX_DEPTH = 512;
 
@@ -52,12 +55,19 @@ const FOREIGN = new Set(["math", "svg"]);
 const INTEGRATION = new Set(["mi", "mo", "mn", "ms", "mtext", "annotation-xml", "foreignobject", "desc", "title"]);
 /** Elements whose content is raw text up to their end tag. */
 const RAW_TEXT = new Set(["script", "style", "title", "textarea", "xmp"]);
+/** Elements whose whitespace-only text children no reader reads: the head's (its text is never content) and the root's. */
+const TEXTLESS = new Set(["head", "html"]);
 /** Elements inside an SVG drawing that keep it whole: a link crawlers follow, a script that may be JSON-LD. */
 const KEEPS_DRAWING = new Set(["a", "script"]);
 
 const isSpace = (code: number) => code === 32 || code === 10 || code === 9 || code === 12 || code === 13;
 const isAsciiLetter = (code: number) => (code | 0x20) >= 97 && (code | 0x20) <= 122;
 const isUpper = (code: number) => code >= 65 && code <= 90;
+
+function isBlank(html: string, start: number, end: number): boolean {
+  for (let at = start; at < end; at++) if (!isSpace(html.charCodeAt(at))) return false;
+  return true;
+}
 
 /** The replacements to apply, in document order: [start, end) becomes text. */
 class Edits {
@@ -238,6 +248,8 @@ export function prepareMarkup(html: string, { maxDepth = MAX_DEPTH, carriers }: 
   };
 
   const length = html.length;
+  /** Where the text before the next token starts: just after the last tag, comment or raw text read. */
+  let textStart = 0;
   let at = html.indexOf("<");
   while (at !== -1 && at + 1 < length) {
     const code = html.charCodeAt(at + 1);
@@ -245,6 +257,12 @@ export function prepareMarkup(html: string, { maxDepth = MAX_DEPTH, carriers }: 
     if (isAsciiLetter(code)) {
       const end = nameEnd(html, at + 1, false);
       const name = lowerName(html, at + 1, end);
+      // Whitespace-only text before a block, or in the head, is read by no one; a script's is its code (`<script/>`
+      // leaves one open around markup).
+      const parent = stack[stack.length - 1] ?? "html";
+      if (textStart < at && (BLOCK_NAMES.has(name) || TEXTLESS.has(parent)) && !RAW_TEXT.has(parent) && isBlank(html, textStart, at)) {
+        edits.add(textStart, at);
+      }
       const before = edits.length;
       const tag = readAttributes(html, end, edits, carriers);
       if (tag === UNTERMINATED) {
@@ -321,6 +339,8 @@ export function prepareMarkup(html: string, { maxDepth = MAX_DEPTH, carriers }: 
       if (gt === -1) break;
       resume = gt + 1;
     }
+    // A "<" that starts no token is text: the text run goes on.
+    if (resume !== at + 1) textStart = resume;
     at = html.indexOf("<", resume);
   }
   // The parser closes what is still open at the end.

@@ -3,7 +3,7 @@
 // (年月日, 년월일) dates are read in every language; month names and labels come from the lexicon.
 import type { PageContext } from "../context.ts";
 import type { Lexicon } from "../lexicons/types.ts";
-import { NON_CONTENT_TAGS, attr } from "./dom.ts";
+import { BLOCK_NAMES, NON_CONTENT_TAGS, attr } from "./dom.ts";
 import { collapseWhitespace } from "./text.ts";
 import type { SchemaNode } from "./jsonld.ts";
 
@@ -302,8 +302,6 @@ export interface PageVisibleDates {
 const MAX_TIME_ELEMENTS = 20;
 /** Text of a <time>'s parent read for a label. */
 const TIME_CONTEXT_CHARS = 2_000;
-/** Elements that end a line of text, so "Updated</p><p>2026" does not read as one word (lower-case, as localName reads). */
-const BREAKS = new Set(["p", "div", "li", "td", "th", "br", "h1", "h2", "h3", "h4", "h5", "h6", "header", "footer", "section", "article", "dd", "dt", "blockquote", "tr", "ul", "ol"]);
 const SKIPPED = new Set([...NON_CONTENT_TAGS].map((tag) => tag.toLowerCase()));
 
 /**
@@ -326,7 +324,8 @@ export function textHead(root: Node, maxChars: number): string {
     } else if (type === 1) {
       const name = (node as Element).localName;
       if (node === root || !SKIPPED.has(name)) {
-        if (BREAKS.has(name)) parts.push(" ");
+        // Block elements end a line of text, so "Updated</p><p>2026" does not read as one word.
+        if (BLOCK_NAMES.has(name)) parts.push(" ");
         child = node.firstChild;
       }
     }
