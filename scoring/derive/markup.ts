@@ -117,35 +117,50 @@ function nameEnd(html: string, start: number, stopAtEquals: boolean): number {
   return at;
 }
 
-/** The name from `start` to `end`, ASCII upper case lowered as browsers do (the same string when it has none). */
-function lowerName(html: string, start: number, end: number): string {
+/**
+ * Names looked up in the markup without building a string: by length and first letter, then letter by
+ * letter in any ASCII case. Most attributes are dropped and most tags have a known name, so most lookups
+ * allocate nothing and hand back a constant string.
+ */
+class NameTable {
+  private readonly byShape = new Map<number, string[]>();
+  constructor(names: Iterable<string>) {
+    for (const name of names) {
+      const key = name.length * 128 + name.charCodeAt(0);
+      this.byShape.set(key, [...(this.byShape.get(key) ?? []), name]);
+    }
+  }
+  /** The name html[start, end) spells in any ASCII case, or undefined. */
+  find(html: string, start: number, end: number): string | undefined {
+    const candidates = this.byShape.get((end - start) * 128 + (html.charCodeAt(start) | 0x20));
+    if (!candidates) return undefined;
+    next: for (const name of candidates) {
+      for (let at = start; at < end; at++) {
+        const code = html.charCodeAt(at);
+        if ((isUpper(code) ? code | 0x20 : code) !== name.charCodeAt(at - start)) continue next;
+      }
+      return name;
+    }
+    return undefined;
+  }
+}
+
+/** The attribute names the scan keeps: READ_ATTRIBUTES, and `class` to rename. */
+const KEPT_NAMES = new NameTable([...READ_ATTRIBUTES, "class"]);
+/** Common tag names, HTML's and inline SVG's. */
+const TAG_NAMES = new NameTable([
+  ...VOID, ...IMPLIES_CLOSE.keys(), ...FOREIGN, ...INTEGRATION, ...RAW_TEXT, ...BLOCK_NAMES,
+  ..."a abbr audio b bdi body canvas cite code data del dfn dialog em head html i iframe ins kbd label map mark menu noscript object picture q s samp search slot small span strong sub summary sup template thead time u var video".split(" "),
+  ..."path g circle rect use defs symbol polygon polyline line ellipse clippath lineargradient radialgradient stop mask text tspan image pattern filter".split(" "),
+]);
+
+/** The tag name from `start` to `end`, ASCII upper case lowered as browsers do. */
+function tagName(html: string, start: number, end: number): string {
+  const known = TAG_NAMES.find(html, start, end);
+  if (known !== undefined) return known;
   const name = html.slice(start, end);
   for (let at = start; at < end; at++) if (isUpper(html.charCodeAt(at))) return name.replace(/[A-Z]+/g, (upper) => upper.toLowerCase());
   return name;
-}
-
-/** The names the scan keeps (READ_ATTRIBUTES, and `class` to rename), by length and first letter. */
-const KEPT_NAMES = new Map<number, string[]>();
-for (const name of [...READ_ATTRIBUTES, "class"]) {
-  const key = name.length * 128 + name.charCodeAt(0);
-  KEPT_NAMES.set(key, [...(KEPT_NAMES.get(key) ?? []), name]);
-}
-
-/**
- * The kept name that html[start, end) spells in any ASCII case, or undefined: found without building the
- * string, as most attributes are dropped.
- */
-function keptName(html: string, start: number, end: number): string | undefined {
-  const candidates = KEPT_NAMES.get((end - start) * 128 + (html.charCodeAt(start) | 0x20));
-  if (!candidates) return undefined;
-  next: for (const name of candidates) {
-    for (let at = start; at < end; at++) {
-      const code = html.charCodeAt(at);
-      if ((isUpper(code) ? code | 0x20 : code) !== name.charCodeAt(at - start)) continue next;
-    }
-    return name;
-  }
-  return undefined;
 }
 
 /** readAttributes' answer when the markup ends inside the tag. */
@@ -206,7 +221,7 @@ function readAttributes(html: string, from: number, edits: Edits, carriers: Map<
       }
     }
     if (valueEnd >= length) return UNTERMINATED;
-    const name = keptName(html, nameStart, end);
+    const name = KEPT_NAMES.find(html, nameStart, end);
     if (name === undefined && !afterSlash) {
       if (dropFrom === -1) dropFrom = nameStart;
       dropTo = valueEnd;
@@ -237,7 +252,7 @@ export function prepareMarkup(html: string, { maxDepth = MAX_DEPTH, carriers }: 
   let drawing: { depth: number; contentStart: number; editsBefore: number; keep: boolean } | null = null;
   // A drawing ends when its <svg> leaves the stack: it is left out, unless it holds a link or a script.
   const popTo = (length: number, at: number) => {
-    stack.length = length;
+    while (stack.length > length) stack.pop();
     if (drawing && length < drawing.depth) {
       if (!drawing.keep && at > drawing.contentStart) {
         edits.truncate(drawing.editsBefore);
@@ -256,7 +271,7 @@ export function prepareMarkup(html: string, { maxDepth = MAX_DEPTH, carriers }: 
     let resume = at + 1;
     if (isAsciiLetter(code)) {
       const end = nameEnd(html, at + 1, false);
-      const name = lowerName(html, at + 1, end);
+      const name = tagName(html, at + 1, end);
       // Whitespace-only text before a block, or in the head, is read by no one; a script's is its code (`<script/>`
       // leaves one open around markup).
       const parent = stack[stack.length - 1] ?? "html";
@@ -312,7 +327,7 @@ export function prepareMarkup(html: string, { maxDepth = MAX_DEPTH, carriers }: 
       if (isAsciiLetter(html.charCodeAt(start))) {
         let end = start + 1;
         while (end < length && !isSpace(html.charCodeAt(end)) && html.charCodeAt(end) !== 62) end++;
-        const name = lowerName(html, start, end);
+        const name = tagName(html, start, end);
         const pending = dropped.get(name);
         if (pending) {
           if (pending === 1) dropped.delete(name);
