@@ -63,16 +63,13 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-function time(fn: () => void, runs: number): number {
+function elapsed(fn: () => void): number {
+  const started = performance.now();
   fn();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    fn();
-    times.push(performance.now() - started);
-  }
-  return median(times);
+  return performance.now() - started;
 }
+
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
 const normalize = (text: string | null | undefined) => (text ?? "").toLowerCase().replace(/\s+/g, " ").trim();
 
@@ -112,30 +109,45 @@ const base = fromCorpus ? corpusPages() : fixturePages();
 const largest = [...base].sort((a, b) => b.html.length - a.html.length)[0];
 const pages = fromCorpus && largest ? [...base, enlarged(largest, 2 * 1024 * 1024)] : base;
 console.log(`Benchmark over ${pages.length} pages (${fromCorpus ? "../shared/corpus" : "project fixtures; ../shared/corpus not found"}), Node ${process.version}\n`);
-console.log(`${"page".padEnd(28)} ${"KB".padStart(6)} ${"parse ms".padStart(9)} ${"analyze ms".padStart(11)} ${"ratio".padStart(6)}`);
+console.log(`${"page".padEnd(28)} ${"KB".padStart(6)} ${"parse ms".padStart(9)} ${"analyze ms".padStart(11)} ${"ratio".padStart(6)} ${"median".padStart(7)}`);
 
 // One pass over every page first, so both the parser and the checks are measured with warm JIT, as in a
 // long-lived Worker isolate, not the first call's compilation.
 for (const page of pages) analyze({ html: page.html, url: page.url, now: NOW });
 
-const rows: { kb: number; parse: number; analysis: number; ratio: number }[] = [];
+// Each page is parsed and analyzed in turn, `runs` times, so both meet the same heap. A run's time includes
+// the garbage collection its allocations trigger: a parse's share is large (its DOM is copied while it is
+// being built), and a median of runs leaves it out for the cheap parse far more often than for the analysis.
+// Hence two figures: the mean per run (what a request costs on average in a long-lived isolate, GC
+// included: the target's figure) and the median run (a request that meets no collection).
+const rows: { kb: number; parse: number; analysis: number; ratio: number; medianRatio: number }[] = [];
 const reports = new Map<string, Report>();
 for (const page of pages) {
   const kb = Buffer.byteLength(page.html) / 1024;
-  const runs = kb > 500 ? 3 : 7;
-  const parse = time(() => parseHTML(page.html), runs);
+  const runs = kb > 500 ? 5 : 15;
+  const parses: number[] = [];
+  const analyses: number[] = [];
   let report: Report | undefined;
-  const analysis = time(() => {
-    report = analyze({ html: page.html, url: page.url, now: NOW });
-  }, runs);
+  for (let run = 0; run < runs; run++) {
+    parses.push(elapsed(() => parseHTML(page.html)));
+    analyses.push(elapsed(() => {
+      report = analyze({ html: page.html, url: page.url, now: NOW });
+    }));
+  }
   if (report) reports.set(page.name, report);
-  rows.push({ kb, parse, analysis, ratio: analysis / parse });
-  console.log(`${page.name.slice(0, 28).padEnd(28)} ${kb.toFixed(0).padStart(6)} ${parse.toFixed(1).padStart(9)} ${analysis.toFixed(1).padStart(11)} ${(analysis / parse).toFixed(2).padStart(6)}`);
+  const parse = sum(parses) / runs;
+  const analysis = sum(analyses) / runs;
+  const row = { kb, parse, analysis, ratio: analysis / parse, medianRatio: median(analyses) / median(parses) };
+  rows.push(row);
+  console.log(
+    `${page.name.slice(0, 28).padEnd(28)} ${kb.toFixed(0).padStart(6)} ${parse.toFixed(1).padStart(9)} ${analysis.toFixed(1).padStart(11)} ${row.ratio.toFixed(2).padStart(6)} ${row.medianRatio.toFixed(2).padStart(7)}`,
+  );
 }
 
 const upTo500 = rows.filter((row) => row.kb <= 500);
-console.log("\nSummary:");
+console.log("\nSummary (times are means per run, garbage collection included):");
 console.log(`  analysis time, all pages:      median ${median(rows.map((r) => r.analysis)).toFixed(1)} ms, p95 ${percentile(rows.map((r) => r.analysis), 95).toFixed(1)} ms`);
 console.log(`  analysis time, pages ≤ 500 KB: median ${median(upTo500.map((r) => r.analysis)).toFixed(1)} ms, p95 ${percentile(upTo500.map((r) => r.analysis), 95).toFixed(1)} ms  (target p95 < 50 ms)`);
 console.log(`  analysis / bare parse:         median ${median(rows.map((r) => r.ratio)).toFixed(2)}, p95 ${percentile(rows.map((r) => r.ratio), 95).toFixed(2)}  (target median ≤ 1.5)`);
+console.log(`  the same, median runs:         median ${median(rows.map((r) => r.medianRatio)).toFixed(2)}, p95 ${percentile(rows.map((r) => r.medianRatio), 95).toFixed(2)}  (runs that met no collection)`);
 if (fromCorpus) agreement(pages, reports);
