@@ -1,6 +1,7 @@
 import { parseHTML } from "linkedom";
 import { describe, expect, it } from "vitest";
 import { CLASS_ATTRIBUTE } from "./attributes.ts";
+import { NON_CONTENT_TAGS, textOf } from "./dom.ts";
 import { MAX_DEPTH, prepareMarkup } from "./markup.ts";
 
 function depthOf(html: string): number {
@@ -80,5 +81,50 @@ describe("prepareMarkup leaves out what no check reads", () => {
 
   it("keeps an attribute that a stray slash precedes, so the tag does not become self-closing", () => {
     expect(prepareMarkup(`<svg><g/data-x=1><a href=/y>y</a></g></svg>`)).toContain("<g/data-x=1>");
+  });
+});
+
+describe("prepareMarkup reads markup as htmlparser2 does", () => {
+  const textOfPrepared = (html: string, maxDepth?: number) => textOf(parseHTML(prepareMarkup(html, { maxDepth })).document.documentElement, NON_CONTENT_TAGS);
+
+  it("ends a declaration at the > after the character `<!` and `<!-` swallow", () => {
+    for (const opener of ["<!>", "<!->"]) {
+      expect(textOfPrepared(`<html><body>${opener}<svg>hello<p>world</p></svg></body></html>`)).toBe(textOf(parseHTML(`<html><body>${opener}<svg>hello<p>world</p></svg></body></html>`).document.documentElement, NON_CONTENT_TAGS));
+      expect(prepareMarkup(`<html><body>${opener}<style>x<p>Important</p></style></body></html>`)).toContain("<p>Important</p>");
+    }
+  });
+
+  it('ends raw text where the tokenizer does, "\\x1c" and "\\x0f" reading as "<" and "/"', () => {
+    expect(prepareMarkup("<style>\x1c/style><p>Important</p></style>")).toContain("<p>Important</p>");
+    expect(prepareMarkup("<style>a<\x0fstyle><p>Important</p></style>")).toContain("<p>Important</p>");
+    expect(prepareMarkup("<script>\x1c/script><a HREF=/x>t</a>")).toContain("<a href=/x>");
+    expect(textOfPrepared("<html><head><title>t\x1c/title></head><body>a</title> <i>b</i></body></html>")).toBe("a b");
+  });
+
+  it("keeps whitespace the root's text reads (content after </body>, or no <body>)", () => {
+    expect(textOfPrepared("<html><body>x</body><b>a</b> <i>b</i></html>")).toBe("xa b");
+    expect(textOfPrepared("<html><head><title>T</title></head><p>Hi</p>\n<span>one</span> <span>two</span></html>")).toBe("Hi one two");
+  });
+
+  it("lower-cases tag names as the parser does (the Kelvin sign makes <link>)", () => {
+    expect(prepareMarkup(`<b>a</b>${"<lin\u212A>".repeat(600)}<p class=c>para</p>`)).toContain(`<p ${CLASS_ATTRIBUTE}=c>para</p>`);
+  });
+
+  it("does not let a page's own data-citable-class, kept after a stray slash, pass for its class", () => {
+    const { document } = parseHTML(prepareMarkup(`<p/${CLASS_ATTRIBUTE}=fake class=real>x</p>`));
+    expect(document.querySelector("p")!.getAttribute(CLASS_ATTRIBUTE)).toBe("real");
+  });
+
+  it("closes what a tag implies before counting depth, and matches dropped end tags by nesting", () => {
+    const deep = `<html><body>${"<div>".repeat(509)}<p>a<p>b<p>c</body></html>`;
+    expect(parseHTML(prepareMarkup(deep)).document.querySelectorAll("p")).toHaveLength(3);
+    const { document } = parseHTML(prepareMarkup("<html><body><span><div>x</div>y</span><b>z</b></body></html>", { maxDepth: 3 }));
+    expect(document.querySelector("b")!.parentElement!.localName).toBe("body");
+  });
+
+  it("keeps words apart where it drops a block past the cap", () => {
+    expect(textOfPrepared("<html><body>a<div>b</div></body></html>", 2)).toBe("a b");
+    expect(textOfPrepared("<html><body><i>a</i>\n<div>b</div></body></html>", 2)).toBe("a b");
+    expect(prepareMarkup(`<html><body>${"<div>".repeat(2000)}x</body></html>`, { maxDepth: 4 })).toBe("<html><body><div><div> x</body></html>");
   });
 });

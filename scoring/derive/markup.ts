@@ -55,8 +55,6 @@ const FOREIGN = new Set(["math", "svg"]);
 const INTEGRATION = new Set(["mi", "mo", "mn", "ms", "mtext", "annotation-xml", "foreignobject", "desc", "title"]);
 /** Elements whose content is raw text up to their end tag. */
 const RAW_TEXT = new Set(["script", "style", "title", "textarea", "xmp"]);
-/** Elements whose whitespace-only text children no reader reads: the head's (its text is never content) and the root's. */
-const TEXTLESS = new Set(["head", "html"]);
 /** Elements inside an SVG drawing that keep it whole: a link crawlers follow, a script that may be JSON-LD. */
 const KEEPS_DRAWING = new Set(["a", "script"]);
 
@@ -82,6 +80,15 @@ class Edits {
     this.ends.push(end);
     this.texts.push(text);
   }
+  /** Leaves out [start, end), a tag dropped past the depth cap, keeping one space where a block starts a line. */
+  cut(start: number, end: number, space: boolean) {
+    const last = this.starts.length - 1;
+    // Runs of dropped tags make one edit and one space.
+    if (last >= 0 && this.ends[last] === start && (this.texts[last] === "" || this.texts[last] === " ")) {
+      this.ends[last] = end;
+      if (space) this.texts[last] = " ";
+    } else this.add(start, end, space ? " " : "");
+  }
   truncate(length: number) {
     this.starts.length = this.ends.length = this.texts.length = length;
   }
@@ -98,11 +105,30 @@ class Edits {
   }
 }
 
-/** Index of the end tag that closes raw text `name` from `from` (`</name` then whitespace or ">"), or -1. */
+/**
+ * Where the raw text of `name` opened at `from` ends, as htmlparser2 reads it: the index of its `</name`
+ * (followed by whitespace or ">"), or -1. The tokenizer compares each character with `code | 0x20`, so
+ * "\x1c" reads as "<" and "\x0f" as "/" there; outside <title> it jumps to the next literal "<" after a miss.
+ */
 function rawTextEnd(html: string, name: string, from: number): number {
-  for (let at = html.indexOf("</", from); at !== -1; at = html.indexOf("</", at + 2)) {
-    const after = html.charCodeAt(at + 2 + name.length);
-    if ((after === 62 || isSpace(after)) && html.substr(at + 2, name.length).toLowerCase() === name) return at;
+  const length = name.length + 2;
+  const skips = name !== "title";
+  let matched = 0;
+  for (let at = from; at < html.length; at++) {
+    const code = html.charCodeAt(at);
+    if (matched === length) {
+      if (code === 62 || isSpace(code)) return at - length;
+      matched = 0;
+    }
+    const expected = matched === 0 ? 60 : matched === 1 ? 47 : name.charCodeAt(matched - 2);
+    if ((code | 0x20) === expected) matched++;
+    else if (matched === 0) {
+      if (!skips) continue;
+      const next = html.indexOf("<", at + 1);
+      if (next === -1) return -1;
+      at = next;
+      matched = 1;
+    } else matched = code === 60 ? 1 : 0;
   }
   return -1;
 }
@@ -154,13 +180,9 @@ const TAG_NAMES = new NameTable([
   ..."path g circle rect use defs symbol polygon polyline line ellipse clippath lineargradient radialgradient stop mask text tspan image pattern filter".split(" "),
 ]);
 
-/** The tag name from `start` to `end`, ASCII upper case lowered as browsers do. */
+/** The tag name from `start` to `end`, lower-cased as htmlparser2 does (toLowerCase: `LIN\u212A` is "link"). */
 function tagName(html: string, start: number, end: number): string {
-  const known = TAG_NAMES.find(html, start, end);
-  if (known !== undefined) return known;
-  const name = html.slice(start, end);
-  for (let at = start; at < end; at++) if (isUpper(html.charCodeAt(at))) return name.replace(/[A-Z]+/g, (upper) => upper.toLowerCase());
-  return name;
+  return TAG_NAMES.find(html, start, end) ?? html.slice(start, end).toLowerCase();
 }
 
 /** readAttributes' answer when the markup ends inside the tag. */
@@ -228,10 +250,15 @@ function readAttributes(html: string, from: number, edits: Edits, carriers: Map<
     } else {
       if (dropFrom !== -1) edits.add(dropFrom, dropTo);
       dropFrom = -1;
-      if (name !== undefined && carriers) carriers.set(name, (carriers.get(name) ?? 0) + 1);
-      if (name === "class") edits.add(nameStart, end, CLASS_ATTRIBUTE);
-      // Lowering keeps the length: the name differs from the markup only when it was lowered.
-      else if (name !== undefined && !html.startsWith(name, nameStart)) edits.add(nameStart, end, name);
+      if (name === undefined) {
+        // Kept after a slash, but a page's own CLASS_ATTRIBUTE must not pass for its class.
+        if (end - nameStart === CLASS_ATTRIBUTE.length && html.slice(nameStart, end).toLowerCase() === CLASS_ATTRIBUTE) edits.add(nameStart, end, "data-x");
+      } else {
+        if (carriers) carriers.set(name, (carriers.get(name) ?? 0) + 1);
+        if (name === "class") edits.add(nameStart, end, CLASS_ATTRIBUTE);
+        // Lowering keeps the length: the name differs from the markup only when it was lowered.
+        else if (!html.startsWith(name, nameStart)) edits.add(nameStart, end, name);
+      }
     }
     afterSlash = false;
     at = valueEnd;
@@ -246,8 +273,19 @@ export function prepareMarkup(html: string, { maxDepth = MAX_DEPTH, carriers }: 
   const stack: string[] = [];
   /** Its foreign-content flags, innermost last: `<x/>` closes x only where the last one is true. */
   const foreign: boolean[] = [false];
-  /** Start tags dropped past maxDepth, by name, whose end tags are to be dropped too. */
-  const dropped = new Map<string, number>();
+  /**
+   * The start tags dropped past maxDepth, innermost last: the elements they would have opened above the
+   * stack. An end tag naming one of them is dropped too; one that closes a real element closes them all.
+   */
+  const dropped: string[] = [];
+  /** How many of each name `dropped` holds: an end tag naming none of them costs no search. */
+  const droppedNames = new Map<string, number>();
+  const undrop = (length: number) => {
+    while (dropped.length > length) {
+      const name = dropped.pop()!;
+      droppedNames.set(name, droppedNames.get(name)! - 1);
+    }
+  };
   /** The outermost open <svg> whose drawing may be left out. */
   let drawing: { depth: number; contentStart: number; editsBefore: number; keep: boolean } | null = null;
   // A drawing ends when its <svg> leaves the stack: it is left out, unless it holds a link or a script.
@@ -261,6 +299,15 @@ export function prepareMarkup(html: string, { maxDepth = MAX_DEPTH, carriers }: 
       drawing = null;
     }
   };
+  /** An end tag as the parser takes it: foreign flags, then the stack popped to the element it names. */
+  const close = (name: string, at: number) => {
+    if (FOREIGN.has(name) || INTEGRATION.has(name)) foreign.pop();
+    if (VOID.has(name)) return;
+    const open = stack.lastIndexOf(name);
+    if (open === -1) return;
+    undrop(0);
+    popTo(open, at);
+  };
 
   const length = html.length;
   /** Where the text before the next token starts: just after the last tag, comment or raw text read. */
@@ -272,13 +319,13 @@ export function prepareMarkup(html: string, { maxDepth = MAX_DEPTH, carriers }: 
     if (isAsciiLetter(code)) {
       const end = nameEnd(html, at + 1, false);
       const name = tagName(html, at + 1, end);
+      const before = edits.length;
       // Whitespace-only text before a block, or in the head, is read by no one; a script's is its code (`<script/>`
       // leaves one open around markup).
-      const parent = stack[stack.length - 1] ?? "html";
-      if (textStart < at && (BLOCK_NAMES.has(name) || TEXTLESS.has(parent)) && !RAW_TEXT.has(parent) && isBlank(html, textStart, at)) {
+      const parent = stack[stack.length - 1];
+      if (textStart < at && (BLOCK_NAMES.has(name) || parent === "head") && !RAW_TEXT.has(parent ?? "") && isBlank(html, textStart, at)) {
         edits.add(textStart, at);
       }
-      const before = edits.length;
       const tag = readAttributes(html, end, edits, carriers);
       if (tag === UNTERMINATED) {
         // The markup ends inside the tag: the parser drops it.
@@ -290,17 +337,19 @@ export function prepareMarkup(html: string, { maxDepth = MAX_DEPTH, carriers }: 
       const isVoid = VOID.has(name);
       const closesAtOnce = selfClosing && (FOREIGN.has(name) || (!INTEGRATION.has(name) && foreign[foreign.length - 1] === true));
       const raw = RAW_TEXT.has(name) && !selfClosing;
-      if (!isVoid && !closesAtOnce && !raw && stack.length >= maxDepth) {
+      // The elements this tag closes first, at the top of the stack.
+      const implied = IMPLIES_CLOSE.get(name);
+      let top = stack.length;
+      if (implied && dropped.length === 0) while (top > 0 && implied.has(stack[top - 1]!)) top--;
+      if (!isVoid && !closesAtOnce && !raw && (top >= maxDepth || dropped.length > 0)) {
+        // Past the cap the tag goes, whitespace before it included; a block's leaves the space text readers put
+        // where a block starts, so words stay apart.
         edits.truncate(before);
-        edits.add(at, resume);
-        dropped.set(name, (dropped.get(name) ?? 0) + 1);
-      } else {
-        const implied = IMPLIES_CLOSE.get(name);
-        if (implied) {
-          let top = stack.length;
-          while (top > 0 && implied.has(stack[top - 1]!)) top--;
-          if (top < stack.length) popTo(top, at);
-        }
+        edits.cut(at, resume, BLOCK_NAMES.has(name));
+        dropped.push(name);
+        droppedNames.set(name, (droppedNames.get(name) ?? 0) + 1);
+      } else if (dropped.length === 0) {
+        if (top < stack.length) popTo(top, at);
         if (drawing && KEEPS_DRAWING.has(name)) drawing.keep = true;
         if (!isVoid) {
           stack.push(name);
@@ -310,12 +359,19 @@ export function prepareMarkup(html: string, { maxDepth = MAX_DEPTH, carriers }: 
           if (selfClosing && foreign[foreign.length - 1] === true) stack.pop();
           else if (name === "svg" && !drawing) drawing = { depth: stack.length, contentStart: resume, editsBefore: edits.length, keep: false };
         }
+      } else if (raw && INTEGRATION.has(name)) {
+        // A <title> among dropped tags stays (raw text is never cut open): its flag, as the parser pushes it.
+        foreign.push(false);
       }
       if (raw) {
-        const close = rawTextEnd(html, name, resume);
-        if (close === -1) break;
-        if (name === "style" && close > resume) edits.add(resume, close);
-        resume = close;
+        const closing = rawTextEnd(html, name, resume);
+        if (closing === -1) break;
+        if (name === "style" && closing > resume) edits.add(resume, closing);
+        // Its end tag, whose first two characters may be "\x1c" and "\x0f" (see rawTextEnd).
+        const gt = html.indexOf(">", closing + 2);
+        if (gt === -1) break;
+        close(name, closing);
+        resume = gt + 1;
       }
     } else if (code === 47) {
       // An end tag: `</` then optional whitespace, then a name up to whitespace or ">" (anything else is a bogus comment).
@@ -328,25 +384,23 @@ export function prepareMarkup(html: string, { maxDepth = MAX_DEPTH, carriers }: 
         let end = start + 1;
         while (end < length && !isSpace(html.charCodeAt(end)) && html.charCodeAt(end) !== 62) end++;
         const name = tagName(html, start, end);
-        const pending = dropped.get(name);
-        if (pending) {
-          if (pending === 1) dropped.delete(name);
-          else dropped.set(name, pending - 1);
-          edits.add(at, resume);
-        } else {
-          if (FOREIGN.has(name) || INTEGRATION.has(name)) foreign.pop();
-          if (!VOID.has(name)) {
-            const open = stack.lastIndexOf(name);
-            if (open !== -1) popTo(open, at);
-          }
-        }
+        if (droppedNames.get(name)) {
+          undrop(dropped.lastIndexOf(name));
+          edits.cut(at, resume, false);
+        } else close(name, at);
       }
     } else if (code === 33) {
-      // `<!--` comment (`<!-->` included), `<![CDATA[`, or a declaration up to ">".
-      let end: number;
-      if (html.startsWith("--", at + 2)) end = html.indexOf("-->", at + 2) + 3;
-      else if (html.startsWith("[CDATA[", at + 2)) end = html.indexOf("]]>", at + 9) + 3;
-      else end = html.indexOf(">", at + 2) + 1;
+      // `<!--` a comment (`<!-->` included); `<![CDATA[` one up to "]]>"; else a declaration. The tokenizer
+      // consumes the character after `<!` (and after `<!-`) unread, so a ">" there does not end it.
+      let end = -1;
+      if (html.charCodeAt(at + 2) === 45) {
+        if (html.charCodeAt(at + 3) === 45) end = html.indexOf("-->", at + 2) + 3;
+        else if (at + 4 <= length) end = html.indexOf(">", at + 4) + 1;
+      } else if (html.charCodeAt(at + 2) === 91) {
+        let matched = 0;
+        while (matched < 6 && html.charCodeAt(at + 3 + matched) === "CDATA[".charCodeAt(matched)) matched++;
+        end = matched === 6 ? html.indexOf("]]>", at + 9) + 3 : html.indexOf(">", at + 3 + matched) + 1;
+      } else if (at + 3 <= length) end = html.indexOf(">", at + 3) + 1;
       if (end <= 2) break;
       resume = end;
     } else if (code === 63) {
