@@ -13,6 +13,14 @@ const html = `<!doctype html><html lang="en-GB"><head><title>Blue Anvil | Acme</
   <footer><a href="https://github.com/acme">GitHub</a><a href="https://www.facebook.com/sharer/sharer.php?u=x">Share</a></footer></body></html>`;
 
 describe("pageEvidence", () => {
+  it("takes profiles from the site's own links only when the site itself is a profile site", () => {
+    const footer = `<html><body><main><p>Text.</p></main><footer><a href="/acme">Us</a><a href="https://github.com/acme">GitHub</a></footer></body></html>`;
+    expect(pageEvidence(page(footer, { url: "https://acme.example/" })).sameAs).toEqual(["https://github.com/acme"]);
+    expect(pageEvidence(page(footer, { url: "https://github.com/acme/tool" })).sameAs).toEqual(["https://github.com/acme"]);
+    const own = footer.replace('href="/acme"', 'href="/acme-org"');
+    expect(pageEvidence(page(own, { url: "https://github.com/acme/tool" })).sameAs).toEqual(["https://github.com/acme-org", "https://github.com/acme"]);
+  });
+
   it("gathers what the page shows", () => {
     const evidence = pageEvidence(page(html, { url: "https://acme.example/shop/blue-anvil" }));
     expect(evidence).toMatchObject({

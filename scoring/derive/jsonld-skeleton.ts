@@ -252,9 +252,11 @@ export function pageEvidence(ctx: PageContext): PageEvidence {
       logo: logo ?? null,
       // Profiles live in the header and footer; a profile linked from the text is a citation, not the site's own.
       get sameAs() {
+        if (sameAs) return sameAs;
         // Internal links point into this site or its parent domain: profiles only when the site is a profile site.
         const internalMayBeProfile = isProfileSite(url.hostname);
-        return (sameAs ??= [...new Set(page.links().filter((link) => link.inFurniture && (!link.internal || internalMayBeProfile) && profileOf(link.url) !== null).map((link) => link.url.href))].slice(0, MAX_SAME_AS));
+        const profiles = page.links().filter((link) => link.inFurniture && (!link.internal || internalMayBeProfile) && profileOf(link.url) !== null);
+        return (sameAs = [...new Set(profiles.map((link) => link.url.href))].slice(0, MAX_SAME_AS));
       },
       get prices() {
         return (prices ??= metaPrice.length > 0 ? metaPrice : findPrices(page.main().text));
