@@ -12,9 +12,7 @@ export const de: Lexicon = {
   ],
   interrogatives: [
     "was", "wie", "warum", "weshalb", "wieso", "welche", "welcher", "welches", "welchen", "wann", "wo", "woher",
-    "wohin", "wer", "wen", "wem", "wessen", "wie viel", "wieviel", "wozu", "womit", "ist", "sind", "kann",
-    "können", "gibt es", "lohnt sich", "muss", "müssen", "soll", "sollte", "brauche", "braucht", "funktioniert", "funktionieren",
-    "hat", "wird",
+    "wohin", "wer", "wen", "wem", "wessen", "wie viel", "wieviel", "wozu", "womit", "gibt es", "lohnt sich",
   ],
   definitionPatterns: [
     /(?<!\p{L})(?:ist|sind|war)\s+(?:ein|eine|einer|der|die|das|eines\s+der|eine\s+der)\s+\p{L}+/iu,

@@ -10,8 +10,7 @@ export const en: Lexicon = {
     "their", "has", "will", "more", "one", "all", "we", "there", "been", "if", "would", "what", "when", "who",
   ],
   interrogatives: [
-    "what", "how", "why", "when", "where", "which", "who", "whom", "whose", "is", "are", "can", "does", "do",
-    "should", "will", "was", "were", "could", "would", "did",
+    "what", "how", "why", "when", "where", "which", "who", "whom", "whose",
   ],
   definitionPatterns: [
     /\b(?:is|are|was|were)\s+(?:a|an|the|one of the)\s+\w+/i,

@@ -12,8 +12,7 @@ export const es: Lexicon = {
   ],
   interrogatives: [
     "qué", "cómo", "por qué", "cuál", "cuáles", "cuándo", "dónde", "adónde", "quién", "quiénes", "cuánto",
-    "cuánta", "cuántos", "cuántas", "es", "son", "puede", "pueden", "se puede", "hay", "debo", "debería",
-    "vale la pena", "existe", "conviene", "funciona", "funcionan",
+    "cuánta", "cuántos", "cuántas", "vale la pena",
   ],
   definitionPatterns: [
     /(?<!\p{L})(?:es|son|era|fue)\s+(?:un|una|unos|unas|el|la|los|las|uno\s+de\s+los|una\s+de\s+las)\s+\p{L}+/iu,

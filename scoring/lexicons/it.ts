@@ -13,8 +13,7 @@ export const it: Lexicon = {
   ],
   interrogatives: [
     "che cosa", "cosa", "che", "come", "perché", "quale", "quali", "qual", "quando", "dove", "chi", "quanto",
-    "quanta", "quanti", "quante", "è", "sono", "può", "possono", "conviene", "esiste", "ci sono", "c'è",
-    "vale la pena", "funziona", "serve", "bisogna",
+    "quanta", "quanti", "quante", "vale la pena",
   ],
   definitionPatterns: [
     /(?<!\p{L})(?:è|sono|era|fu)\s+(?:(?:un|una|uno|il|lo|la|i|gli|le|uno\s+dei|una\s+delle)\s+|un['’]|l['’])\p{L}+/iu,

@@ -12,8 +12,7 @@ export const nl: Lexicon = {
   ],
   interrogatives: [
     "wat", "hoe", "waarom", "welke", "welk", "wanneer", "waar", "wie", "hoeveel", "waarvoor", "waardoor",
-    "waarmee", "is", "zijn", "kan", "kun", "kunt", "kunnen", "moet", "moeten", "heeft", "hebben", "werkt",
-    "loont", "wordt", "zou", "bestaat", "werken",
+    "waarmee",
   ],
   definitionPatterns: [
     /(?<!\p{L})(?:is|zijn|was|waren)\s+(?:een|de|het|één\s+van\s+de)\s+\p{L}+/iu,

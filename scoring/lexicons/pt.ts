@@ -12,8 +12,7 @@ export const pt: Lexicon = {
   ],
   interrogatives: [
     "o que", "que", "como", "por que", "por quê", "porque é que", "qual", "quais", "quando", "onde", "quem",
-    "quanto", "quanta", "quantos", "quantas", "é", "são", "pode", "podem", "vale a pena", "existe", "há", "devo",
-    "funciona", "compensa",
+    "quanto", "quanta", "quantos", "quantas", "vale a pena",
   ],
   definitionPatterns: [
     /(?<!\p{L})(?:é|são|era|foi)\s+(?:um|uma|uns|umas|o|a|os|as|um\s+dos|uma\s+das)\s+\p{L}+/iu,

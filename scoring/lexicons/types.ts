@@ -10,7 +10,11 @@ export interface Lexicon {
   name: string;
   /** The most frequent function words, lower-case: the language detector's model for Latin-script text. */
   stopwords: readonly string[];
-  /** Words or particles that make a heading a question (matched at word boundaries, lower-case). */
+  /**
+   * Words or particles that make a heading a question without a question mark (matched at word boundaries,
+   * lower-case): question words and unambiguous inversions ("est-ce que", "gibt es"), not auxiliaries or
+   * verbs, which also open statements and commands ("Do more with less").
+   */
   interrogatives: readonly string[];
   /** Patterns of a definition sentence ("X is a Y that…"), tried on the opening sentences. */
   definitionPatterns: readonly RegExp[];

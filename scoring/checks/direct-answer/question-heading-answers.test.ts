@@ -49,6 +49,12 @@ describe("question-heading-answers", () => {
     expect(checkResult(check, `<main><h1>Anvils</h1><p>${prose(100)}</p></main>`, { pageType: "article" }).status).toBe("skipped");
   });
 
+  it("takes a question word without a question mark, but not an auxiliary, which also opens commands", () => {
+    const html = `<main><h1>Anvils</h1><p>${prose(40)}</p><h2>Why anvils ring</h2><p>${prose(50)}</p>
+      <h2>Do more with less</h2><p>${prose(50)}</p><h2>Do anvils rust?</h2><p>${prose(50)}</p></main>`;
+    expect(checkResult(check, html).evidence).toContain("2 of 2 question headings");
+  });
+
   it("reads question marks of any script (？ ¿) without the lexicon", () => {
     const html = `<main><h2>¿Cuánto cuesta un yunque?</h2><p>${prose(40)}</p><h2>金床の値段は？</h2><p>${prose(40)}</p></main>`;
     expect(checkResult(check, html).evidence).toContain("2 of 2 question headings");
