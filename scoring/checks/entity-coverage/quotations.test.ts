@@ -17,7 +17,7 @@ describe("quotations", () => {
   it("passes a quotation attributed with a phrase and a name", () => {
     const result = checkResult(check, `${prose}<p>“A good anvil rings for a full second,” said Jane Doe, a master smith.</p>`);
     expect(result).toMatchObject({ status: "pass" });
-    expect(result.evidence).toBe('1 quotation; attributed: “A good anvil rings for a full second,” via "said" … Jane.');
+    expect(result.evidence).toBe('1 quotation; attributed: “A good anvil rings for a full second,” via "said" … Jane Doe.');
   });
 
   it("passes 'according to' before the quote and a dash after it", () => {
@@ -38,6 +38,15 @@ describe("quotations", () => {
     expect(cite.evidence).toContain("via <cite> Agnes Hammer (<blockquote>)");
     const q = checkResult(check, `${prose}<p>Jane Doe says <q>never quench a hot anvil face</q> in her book.</p>`);
     expect(q.status).toBe("pass");
+  });
+
+  it("finds the attribution inside a blockquote's own text, quoted or in its last sentence", () => {
+    const quoted = checkResult(check, `${prose}<blockquote><p>“Heat the steel until it glows cherry red,” says Agnes Hammer, a smith in Leeds.</p></blockquote>`);
+    expect(quoted.evidence).toContain("via \"says\" … Agnes Hammer (<blockquote>)");
+    const plain = checkResult(check, `${prose}<blockquote><p>Heat the steel until it glows cherry red. That is the rule, says Agnes Hammer.</p></blockquote>`);
+    expect(plain.status).toBe("pass");
+    const unnamed = checkResult(check, `${prose}<blockquote><p>Heat the steel until it glows cherry red. That is the rule, she says.</p></blockquote>`);
+    expect(unnamed.status).toBe("warn");
   });
 
   it("fails without quotations and ignores scare quotes", () => {

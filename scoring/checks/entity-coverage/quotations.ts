@@ -30,6 +30,8 @@ const QUOTE_MARK = /[“„«「『"]/;
 const DASH_NAME = /^\s*[,.]?\s*[—–―]\s*(\p{Lu}[\p{L}\p{M}.'’-]*(?:\s+\p{Lu}[\p{L}\p{M}.'’-]*)*)/u;
 const SENTENCE_END = /[.!?。！？]/u;
 const CAPITALIZED = /\p{Lu}[\p{L}\p{M}'’-]+/gu;
+/** The name a capitalized word starts, for evidence: "Dr. Anna Lindqvist", not "Dr". */
+const NAME_RUN = /^\p{Lu}[\p{L}\p{M}'’-]*\.?(?:\s\p{Lu}[\p{L}\p{M}'’-]*\.?){0,3}/u;
 const CASED = /[\p{Lu}\p{Ll}]/u;
 /** Phrases in scripts written without spaces are matched as substrings (と述べた, 에 따르면, 表示). */
 const UNSPACED_SCRIPT = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/u;
@@ -78,7 +80,7 @@ function namedBy(segment: string, phrases: RegExp | null, startsSentence: boolea
     const opensSentence = startsSentence && word.index === leading;
     const next = words[index + 1];
     const multiword = next !== undefined && next.index === word.index + word[0].length + 1;
-    if (!opensSentence || multiword) return `"${phrase[0]}" … ${word[0]}`;
+    if (!opensSentence || multiword) return `"${phrase[0]}" … ${NAME_RUN.exec(segment.slice(word.index))?.[0] ?? word[0]}`;
   }
   return null;
 }
@@ -102,6 +104,22 @@ function attributionAround(paragraph: string, start: number, end: number, quote:
   const before = sentenceBefore(paragraph.slice(Math.max(0, start - WINDOW_CHARS), start));
   const quoteEndsSentence = SENTENCE_END.test(quote.trimEnd().slice(-1));
   return namedBy(sentenceAfter(after), phrases, quoteEndsSentence) ?? namedBy(before, phrases, true);
+}
+
+/**
+ * An attribution in a blockquote's own words: after a quoted part ("…," says Jane Doe), or in its last
+ * sentence ("Heat pumps halve bills, says Jane Doe of the Trust").
+ */
+function attributionWithin(text: string, phrases: RegExp | null): string | null {
+  const read = text.slice(0, MAX_PARAGRAPH_CHARS);
+  if (QUOTE_MARK.test(read)) {
+    for (const match of read.matchAll(QUOTED)) {
+      const quote = match.slice(1).find((group) => group !== undefined) ?? "";
+      const found = attributionAround(read, match.index, match.index + match[0].length, quote, phrases);
+      if (found) return found;
+    }
+  }
+  return namedBy(sentenceBefore(read.slice(-WINDOW_CHARS).replace(/[.!?。！？\s]+$/u, "")), phrases, true);
 }
 
 const CITE: ReadonlySet<string> = new Set(["cite"]);
@@ -205,6 +223,7 @@ function elementQuotations(ctx: PageContext, phrases: RegExp | null): Quotation[
     if (!attribution && element.tagName === "BLOCKQUOTE") {
       const previous = element.previousElementSibling?.tagName === "P" ? element.previousElementSibling : null;
       attribution = previous ? namedBy(sentenceBefore(textOf(previous).slice(-WINDOW_CHARS)).trim() || textOf(previous).slice(-WINDOW_CHARS), phrases, true) : null;
+      attribution ??= attributionWithin(text, phrases);
     }
     found.push({ text, attribution: attribution ? `${attribution} (${describe(element)})` : null });
   }
