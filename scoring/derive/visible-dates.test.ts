@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { en } from "../lexicons/en.ts";
 import type { Lexicon } from "../lexicons/types.ts";
 import { page } from "../test-helpers.ts";
-import { findVisibleDates, labelNear, parseIsoDate, visibleDatesOf } from "./visible-dates.ts";
+import { englishMonthFirst, findVisibleDates, labelNear, parseIsoDate, visibleDatesOf } from "./visible-dates.ts";
 
 // Minimal stand-ins for lexicons other engineers are writing: only the fields the finder reads.
 const de: Lexicon = {
@@ -46,6 +46,18 @@ describe("parseIsoDate", () => {
   });
 });
 
+describe("englishMonthFirst", () => {
+  it("reads the region from the lang attribute, else from the country-code domain", () => {
+    expect(englishMonthFirst("en-US", "shop.example.co.uk")).toBe(true);
+    expect(englishMonthFirst("en-GB", "example.com")).toBe(false);
+    expect(englishMonthFirst("en_au", "example.com")).toBe(false);
+    expect(englishMonthFirst("en", "www.example.co.uk")).toBe(false);
+    expect(englishMonthFirst(null, "example.ie")).toBe(false);
+    expect(englishMonthFirst("en", "example.com")).toBe(true);
+    expect(englishMonthFirst(null, "localhost")).toBe(true);
+  });
+});
+
 describe("findVisibleDates", () => {
   it("reads ISO, numeric and CJK dates in any language", () => {
     expect(days("Released 2026-03-05 and 2026/4/7 and 2026.05.09", undefined)).toEqual(["2026-03-05", "2026-04-07", "2026-05-09"]);
@@ -57,6 +69,7 @@ describe("findVisibleDates", () => {
   it("reads day-first and month-first numeric dates", () => {
     expect(days("on 25/03/2026")).toEqual(["2026-03-25"]); // a part over 12 settles it
     expect(days("on 03/05/2026", en)).toEqual(["2026-03-05"]); // US English: month first
+    expect(findVisibleDates("on 03/05/2026", en, { monthFirst: false }).map((date) => date.day)).toEqual(["2026-05-03"]); // British English
     expect(days("am 03/05/2026", de)).toEqual(["2026-05-03"]);
     expect(days("am 5.3.2026", en)).toEqual(["2026-03-05"]); // dots: day first
   });
@@ -101,6 +114,12 @@ describe("visibleDatesOf", () => {
     const ctx = page(`<main><article><header><h1>Anvils</h1><p>Updated <time datetime="2026-03-05T10:00:00Z">3 days ago</time></p></header><p>${"Text about anvils. ".repeat(20)}</p></article></main>`);
     const { dates } = visibleDatesOf(ctx);
     expect(dates).toEqual([expect.objectContaining({ day: "2026-03-05", label: "updated", fromTimeElement: true, text: "3 days ago" })]);
+  });
+
+  it("reads ambiguous numeric dates day first on a British page", () => {
+    const body = `<body><main><p>Updated 03/05/2026</p><p>${"Text about anvils and the smiths who use them. ".repeat(20)}</p></main></body>`;
+    expect(visibleDatesOf(page(`<html lang="en-GB">${body}</html>`)).dates.map((date) => date.day)).toEqual(["2026-05-03"]);
+    expect(visibleDatesOf(page(`<html lang="en-US">${body}</html>`)).dates.map((date) => date.day)).toEqual(["2026-03-05"]);
   });
 
   it("is memoized per page", () => {

@@ -242,17 +242,34 @@ export function labelNear(before: string, after: string, lexicon: Lexicon | unde
   return best ? { label: best.label, labelText: best.labelText } : { label: null, labelText: null };
 }
 
-/** The dates shown in `text`, in order, each with its label when one stands beside it. */
-export function findVisibleDates(text: string, lexicon: Lexicon | undefined): VisibleDate[] {
+/**
+ * English-speaking regions that write numeric dates day first (5/3/2026 is 5 March), by ISO 3166 code as a
+ * lang subtag gives it ("en-GB") and by country-code top-level domain (.uk for GB). The United States,
+ * and English pages that name no region, write month first.
+ */
+const DAY_FIRST_REGIONS = new Set(["gb", "uk", "au", "nz", "ie", "in", "za", "sg", "my", "ng", "ke", "pk", "hk", "mt"]);
+
+/** Whether an English page writes numeric dates month first, from its lang attribute's region, else its host's TLD. */
+export function englishMonthFirst(lang: string | null | undefined, hostname: string): boolean {
+  const region = lang?.toLowerCase().split(/[-_]/)[1];
+  if (region && /^[a-z]{2}$/.test(region)) return !DAY_FIRST_REGIONS.has(region);
+  return !DAY_FIRST_REGIONS.has(hostname.toLowerCase().split(".").pop() ?? "");
+}
+
+/**
+ * The dates shown in `text`, in order, each with its label when one stands beside it. `monthFirst`: how the
+ * page writes ambiguous numeric dates (3/5/2026) when the language is English (see englishMonthFirst).
+ */
+export function findVisibleDates(text: string, lexicon: Lexicon | undefined, { monthFirst = true }: { monthFirst?: boolean } = {}): VisibleDate[] {
   const scanned = text.length <= SCAN_HEAD_CHARS + SCAN_TAIL_CHARS ? text : `${text.slice(0, SCAN_HEAD_CHARS)}\n${text.slice(-SCAN_TAIL_CHARS)}`;
   const found: Found[] = [];
-  const monthFirstNumeric = lexicon?.code === "en";
+  const monthFirstNumeric = lexicon?.code === "en" && monthFirst;
   for (const { pattern, order } of NUMERIC_PATTERNS) {
     collect(pattern, scanned, (m) => {
       if (order === "ymd") return { year: Number(m[1]), month: Number(m[3]), day: Number(m[4]) };
       const a = Number(m[1]);
       const b = Number(m[3]);
-      // Dots mean day first (5.3.2024); otherwise a part over 12 decides, then the language's habit (US English: month first).
+      // Dots mean day first (5.3.2024); otherwise a part over 12 decides, then the page's habit (US English: month first).
       const monthFirst = m[2] !== "." && (b > 12 || (a <= 12 && monthFirstNumeric));
       return monthFirst ? { year: Number(m[4]), month: a, day: b } : { year: Number(m[4]), month: b, day: a };
     }, found);
@@ -352,7 +369,7 @@ export function visibleDatesOf(ctx: PageContext): PageVisibleDates {
     const mainText = ctx.main().text;
     const text = mainText.length > SCAN_HEAD_CHARS ? `${head}\n${mainText.slice(-SCAN_TAIL_CHARS)}` : head;
     const lexicon = ctx.lexicon;
-    const dates = findVisibleDates(text, lexicon);
+    const dates = findVisibleDates(text, lexicon, { monthFirst: englishMonthFirst(ctx.meta().lang, ctx.source.url.hostname) });
     const seen = new Set(dates.map((date) => date.day));
     const times: Element[] = [];
     for (const element of ctx.elements().byTag("time")) {
