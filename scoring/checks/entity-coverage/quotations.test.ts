@@ -45,6 +45,8 @@ describe("quotations", () => {
     expect(quoted.evidence).toContain("via \"says\" … Agnes Hammer (<blockquote>)");
     const plain = checkResult(check, `${prose}<blockquote><p>Heat the steel until it glows cherry red. That is the rule, says Agnes Hammer.</p></blockquote>`);
     expect(plain.status).toBe("pass");
+    const titled = checkResult(check, `${prose}<blockquote><p>“Heat the steel until it glows cherry red,” says Dr. Agnes Hammer of Leeds.</p></blockquote>`);
+    expect(titled.evidence).toContain("via \"says\" … Dr. Agnes Hammer (<blockquote>)");
     const unnamed = checkResult(check, `${prose}<blockquote><p>Heat the steel until it glows cherry red. That is the rule, she says.</p></blockquote>`);
     expect(unnamed.status).toBe("warn");
   });

@@ -85,14 +85,28 @@ function namedBy(segment: string, phrases: RegExp | null, startsSentence: boolea
   return null;
 }
 
+/** Titles written with a period before a name ("Dr. Anna Lindqvist", "zegt dr. Anna", "Sra. López"): no sentence ends there. */
+const TITLES = new Set(["dr", "dra", "mr", "mrs", "ms", "prof", "st", "jr", "sr", "sra", "srta", "mme", "mlle", "hr", "fr", "dhr", "mevr", "ir", "dott", "sig", "ing"]);
+
+const LETTER = /\p{L}/u;
+
+/** Whether the character at `at` ends a sentence: a sentence mark, not a title's period. */
+function endsSentence(text: string, at: number): boolean {
+  if (!SENTENCE_END.test(text[at]!)) return false;
+  if (text[at] !== ".") return true;
+  let start = at;
+  while (start > 0 && LETTER.test(text[start - 1]!)) start--;
+  return !TITLES.has(text.slice(start, at).toLowerCase());
+}
+
 /** The text after the last sentence end of `text` (the sentence a quotation sits in). */
 function sentenceBefore(text: string): string {
-  for (let i = text.length - 1; i >= 0; i--) if (SENTENCE_END.test(text[i]!)) return text.slice(i + 1);
+  for (let i = text.length - 1; i >= 0; i--) if (endsSentence(text, i)) return text.slice(i + 1);
   return text;
 }
 
 function sentenceAfter(text: string): string {
-  for (let i = 0; i < text.length; i++) if (SENTENCE_END.test(text[i]!)) return text.slice(0, i);
+  for (let i = 0; i < text.length; i++) if (endsSentence(text, i)) return text.slice(0, i);
   return text;
 }
 
