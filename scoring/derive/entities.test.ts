@@ -42,6 +42,20 @@ describe("readNamedEntities", () => {
     expect(entities).toEqual(["United Nations", "New York", "WHO", "eBay", "Leonardo da Vinci"]);
   });
 
+  it("joins names across an elided article and the language's particles", () => {
+    expect(readNamedEntities("Le rapport du département de l'Énergie des États-Unis est clair.").entities).toEqual(["Énergie des États-Unis"]);
+    const it = new Set(["di", "del", "della", "delle", "dei", "degli"]);
+    expect(readNamedEntities("I dati dell'Agenzia delle Entrate e del Dipartimento dell'Energia degli Stati Uniti.", new Set(), it).entities).toEqual([
+      "Agenzia delle Entrate",
+      "Dipartimento dell'Energia degli Stati Uniti",
+    ]);
+  });
+
+  it("makes no names of German nouns joined by articles when the lexicon leaves those out", () => {
+    const de = new Set(["van", "de", "da"]);
+    expect(readNamedEntities("Die Leistung von Wärmepumpen im Vergleich zu Elektroheizungen.", new Set(["die", "im"]), de).entities).toEqual([]);
+  });
+
   it("is linear on long capitalized runs", () => {
     expect(readNamedEntities("Word ".repeat(50_000)).entities).toHaveLength(1);
   });

@@ -210,9 +210,14 @@ export interface NamedEntities {
 const ENTITY_SAMPLE_CHARS = 12_000;
 const MAX_ENTITIES = 100;
 
-/** Lower-case particles inside names: Bank of America, Leonardo da Vinci, Ludwig van Beethoven. */
-const NAME_PARTICLES = new Set(["of", "de", "del", "della", "di", "da", "du", "des", "la", "le", "van", "von", "der", "den", "al", "bin", "ibn"]);
+/**
+ * Lower-case particles inside names when the page's language gives none (its lexicon's nameParticles):
+ * Bank of America, Leonardo da Vinci, Ludwig van Beethoven.
+ */
+const NAME_PARTICLES: ReadonlySet<string> = new Set(["of", "de", "del", "della", "di", "da", "du", "des", "la", "le", "van", "von", "der", "den", "al", "bin", "ibn"]);
 const SENTENCE_END = /[.!?…。！？\n]/u;
+/** A word that is an elided article and a capitalized word (l'Énergie, dell'Energia, d'Italia). */
+const ELIDED_CAPITAL = /^\p{Ll}{1,5}['’]\p{Lu}/u;
 const ACRONYM = /^\p{Lu}{2,6}$/u;
 const KATAKANA_NAME = /[\u30a1-\u30fa\u30fc]{3,}/gu;
 
@@ -365,7 +370,7 @@ export function entitySample(blocks: readonly { text: string }[]): string {
  * lexicon's stop words, when there is one) catches those the text happens not to repeat. Case-less scripts get
  * their Latin-script names and, in Japanese, katakana runs.
  */
-export function readNamedEntities(text: string, commonWords: ReadonlySet<string> = new Set()): NamedEntities {
+export function readNamedEntities(text: string, commonWords: ReadonlySet<string> = new Set(), particles: ReadonlySet<string> = NAME_PARTICLES): NamedEntities {
   const sample = text.slice(0, ENTITY_SAMPLE_CHARS);
   const { tokens, letters, cased } = scanText(sample);
   const caseMarked = letters > 0 && cased / letters >= 0.5;
@@ -390,10 +395,12 @@ export function readNamedEntities(text: string, commonWords: ReadonlySet<string>
   let sentenceStart = true;
   const flush = () => {
     if (run.length === 0) return;
-    while (run.length > 0 && NAME_PARTICLES.has(run[run.length - 1]!)) run.pop();
+    while (run.length > 0 && particles.has(run[run.length - 1]!)) run.pop();
     if (runAtSentenceStart && run.length > 0 && (commonWords.has(run[0]!.toLowerCase()) || usedInLowerCase(run[0]!.toLowerCase()))) run.shift();
-    while (run.length > 0 && NAME_PARTICLES.has(run[0]!)) run.shift();
-    const capitals = run.filter((word) => !NAME_PARTICLES.has(word));
+    while (run.length > 0 && particles.has(run[0]!)) run.shift();
+    // A name opening with an elided article reads without it: "l'Énergie des États-Unis" is "Énergie des États-Unis".
+    if (run.length > 0 && ELIDED_CAPITAL.test(run[0]!)) run[0] = run[0]!.replace(/^\p{Ll}+['’]/u, "");
+    const capitals = run.filter((word) => !particles.has(word));
     const shouting = capitals.length >= 3 && capitals.every((word) => ACRONYM.test(word));
     if (capitals.length >= 2 && !shouting) add(run.join(" "));
     else if (capitals.length === 1 && (ACRONYM.test(capitals[0]!) || innerCapital(capitals[0]!))) add(capitals[0]!);
@@ -403,7 +410,11 @@ export function readNamedEntities(text: string, commonWords: ReadonlySet<string>
     if (kind === CAPITAL_WORD) {
       if (run.length === 0) runAtSentenceStart = sentenceStart;
       run.push(word);
-    } else if (kind === LOWER_WORD && run.length > 0 && NAME_PARTICLES.has(word) && !NAME_PARTICLES.has(run[run.length - 1]!)) {
+    } else if (kind === LOWER_WORD && run.length > 0 && particles.has(word) && !particles.has(run[run.length - 1]!)) {
+      run.push(word);
+    } else if (kind === LOWER_WORD && ELIDED_CAPITAL.test(word)) {
+      // An elided article before a capital is part of a name: (département) de l'Énergie, Dipartimento dell'Energia.
+      if (run.length === 0) runAtSentenceStart = sentenceStart;
       run.push(word);
     } else {
       flush();

@@ -59,6 +59,9 @@ export const de: Lexicon = {
     "berichtet", "berichtete", "meint", "gemäß", "nach angaben", "so die", "so der", "fand heraus",
   ],
   bylineLabels: ["von", "autor", "autorin", "geschrieben von", "verfasst von", "geprüft von"],
+  // German capitalizes every noun, so a German article or preposition between two of them (der, des, von,
+  // zu) would make names of ordinary phrases ("Vergleich zu Elektroheizungen"): only foreign particles here.
+  nameParticles: ["van", "de", "da", "di", "del", "della", "du", "al", "bin", "ibn"],
   // Native German prose packs more clauses into a sentence than English; compounds keep the word count down
   // (a translation: 0.88 times), so the threshold sits only a little above English.
   longSentenceWords: 27,

@@ -45,5 +45,9 @@ export const en: Lexicon = {
   ],
   attributionPhrases: ["said", "says", "according to", "explains", "explained", "wrote", "writes", "notes", "noted", "told", "reports", "reported", "found"],
   bylineLabels: ["by", "written by", "author", "reviewed by"],
+  nameParticles: [
+    "of", "van", "von", "der", "den", "da", "de", "di", "del", "della", "du", "des", "la", "le", "al", "bin",
+    "ibn",
+  ],
   longSentenceWords: 25,
 };

@@ -56,6 +56,10 @@ export const es: Lexicon = {
     "declaró", "escribió", "asegura", "aseguró", "indicó", "añadió", "sostiene", "comenta",
   ],
   bylineLabels: ["por", "escrito por", "autor", "autora", "revisado por"],
+  nameParticles: [
+    "de", "del", "la", "las", "los", "van", "von", "der", "den", "da", "di", "della", "du", "des", "le", "al",
+    "bin", "ibn",
+  ],
   // Spanish needs about a fifth more words than English for the same sentence (a translation: 1.19 times).
   longSentenceWords: 30,
 };

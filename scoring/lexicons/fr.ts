@@ -60,6 +60,9 @@ export const fr: Lexicon = {
     "souligne", "a souligné", "précise", "a précisé", "indique", "estime", "rapporte", "a écrit", "note",
   ],
   bylineLabels: ["par", "écrit par", "rédigé par", "auteur", "autrice", "relu par"],
+  nameParticles: [
+    "de", "du", "des", "la", "le", "van", "von", "der", "den", "da", "di", "del", "della", "al", "bin", "ibn",
+  ],
   // French runs about a sixth more words than English for the same sentence (a translation: 1.18 times).
   longSentenceWords: 29,
 };

@@ -57,6 +57,10 @@ export const it: Lexicon = {
     "sottolinea", "ha sottolineato", "osserva", "scrive", "ha scritto", "riferisce", "ha aggiunto", "stando a",
   ],
   bylineLabels: ["di", "a cura di", "scritto da", "autore", "autrice"],
+  nameParticles: [
+    "di", "del", "della", "delle", "dei", "degli", "dello", "da", "dal", "de", "la", "le", "van", "von", "der",
+    "den", "du", "des", "al", "bin", "ibn",
+  ],
   // Italian needs about a fifth more words than English for the same sentence (a translation: 1.17 times).
   longSentenceWords: 30,
 };

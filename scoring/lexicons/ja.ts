@@ -53,6 +53,7 @@ export const ja: Lexicon = {
     "と説明する", "と説明した", "と説明しています", "と指摘する", "と指摘した",
   ],
   bylineLabels: ["著者", "著", "執筆者", "執筆", "筆者", "文", "監修", "投稿者"],
+  nameParticles: [],
   // Counted as characters/2: 32 is about 65 characters. A translation runs about 1.1 times the English count,
   // and Japanese style guides call a sentence long past 60-80 characters.
   longSentenceWords: 32,

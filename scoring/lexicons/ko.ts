@@ -51,6 +51,7 @@ export const ko: Lexicon = {
     "강조했다", "강조했습니다", "전했다", "덧붙였다", "주장했다", "지적했다",
   ],
   bylineLabels: ["글", "작성자", "기자", "저자", "필자", "글쓴이", "에디터"],
+  nameParticles: [],
   // Counted in English-equivalent words (derive/text.ts weighs each Korean word 1.5), like English's 25.
   longSentenceWords: 26,
 };

@@ -58,6 +58,10 @@ export const nl: Lexicon = {
     "meldde", "vertelt", "vertelde", "benadrukt", "benadrukte", "merkt op",
   ],
   bylineLabels: ["door", "geschreven door", "auteur", "gecontroleerd door"],
+  nameParticles: [
+    "van", "der", "den", "de", "ter", "te", "von", "da", "di", "del", "della", "du", "des", "la", "le", "al",
+    "bin", "ibn",
+  ],
   // Dutch sentences run about as long as English ones (a translation: 1.04 times the words).
   longSentenceWords: 26,
 };

@@ -55,6 +55,10 @@ export const pt: Lexicon = {
     "ressalta", "ressaltou", "destaca", "destacou", "conforme", "relatou", "observa", "observou",
   ],
   bylineLabels: ["por", "escrito por", "autor", "autora", "revisado por"],
+  nameParticles: [
+    "de", "do", "da", "dos", "das", "van", "von", "der", "den", "di", "del", "della", "du", "des", "la", "le",
+    "al", "bin", "ibn",
+  ],
   // Portuguese, like Spanish, needs about a fifth more words than English for the same sentence (1.24 times).
   longSentenceWords: 31,
 };

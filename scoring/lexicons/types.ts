@@ -32,6 +32,12 @@ export interface Lexicon {
   attributionPhrases: readonly string[];
   /** Byline labels ("By", "Written by"), lower-case. */
   bylineLabels: readonly string[];
+  /**
+   * Lower-case words that sit inside names between capitalized ones ("of" in Bank of America, "delle" in
+   * Agenzia delle Entrate, "do" in Banco do Brasil), and the foreign ones names carry (van, von, bin).
+   * Empty for scripts without letter case.
+   */
+  nameParticles: readonly string[];
   /** Sentence length, in words, above which a sentence reads as long for this language. */
   longSentenceWords: number;
 }

@@ -52,6 +52,7 @@ export const zh: Lexicon = {
     "据", "據", "根据", "根據", "表示", "指出", "称", "稱", "说", "說", "认为", "認為", "强调", "強調", "介绍", "介紹",
   ],
   bylineLabels: ["作者", "撰文", "文", "记者", "記者", "责任编辑", "責任編輯"],
+  nameParticles: [],
   // Counted as characters/2: 26 is about 52 characters. A translation runs about 0.9 times the English count,
   // and Chinese sentences between full stops carry more clauses, joined by commas.
   longSentenceWords: 26,

@@ -52,9 +52,11 @@ export default defineCheck({
     if (main.words < MIN_WORDS) return skip(`Too little text (${main.words} words) to judge named entities.`);
     const { entities, caseMarked } = ctx.memo("entities/named", (page) => {
       const paragraphs = page.main().paragraphs;
-      // Optional help from the lexicon: its stop words and byline labels are never names ("By Jane Doe").
-      const common = new Set([...(page.lexicon?.stopwords ?? []), ...(page.lexicon?.bylineLabels ?? [])]);
-      return readNamedEntities(paragraphs.length > 0 ? entitySample(paragraphs) : page.main().text, common);
+      // Optional help from the lexicon: its stop words, byline labels and attribution phrases are never names
+      // ("By Jane Doe", "Selon l'Agence"), and its particles join the words of one ("Agenzia delle Entrate").
+      const common = new Set([...(page.lexicon?.stopwords ?? []), ...(page.lexicon?.bylineLabels ?? []), ...(page.lexicon?.attributionPhrases ?? [])]);
+      const particles = page.lexicon && page.lexicon.nameParticles.length > 0 ? new Set(page.lexicon.nameParticles) : undefined;
+      return readNamedEntities(paragraphs.length > 0 ? entitySample(paragraphs) : page.main().text, common, particles);
     });
     const target = Math.min(MAX_TARGET, Math.max(MIN_TARGET, Math.round(main.words / WORDS_PER_ENTITY)));
     const found = Math.min(1, entities.length / target);
