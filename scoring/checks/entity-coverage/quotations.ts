@@ -110,8 +110,27 @@ function sentenceAfter(text: string): string {
   return text;
 }
 
+interface Quoted {
+  /** The words inside the marks. */
+  quote: string;
+  /** Where the quotation, marks included, starts and ends in the text. */
+  start: number;
+  end: number;
+}
+
+/** The quotations in quote marks of `text`, in order. */
+function quotedIn(text: string): Quoted[] {
+  // Most texts quote nothing: one plain test spares them the quotation pattern.
+  if (!QUOTE_MARK.test(text)) return [];
+  return [...text.matchAll(QUOTED)].map((match) => ({
+    quote: match.slice(1).find((group) => group !== undefined) ?? "",
+    start: match.index,
+    end: match.index + match[0].length,
+  }));
+}
+
 /** How the quotation at [start, end) of `paragraph` is attributed, if it is. */
-function attributionAround(paragraph: string, start: number, end: number, quote: string, phrases: RegExp | null): string | null {
+function attributionAround(paragraph: string, { start, end, quote }: Quoted, phrases: RegExp | null): string | null {
   const after = paragraph.slice(end, end + WINDOW_CHARS);
   const dash = DASH_NAME.exec(after);
   if (dash) return `"— ${dash[1]}"`;
@@ -126,12 +145,9 @@ function attributionAround(paragraph: string, start: number, end: number, quote:
  */
 function attributionWithin(text: string, phrases: RegExp | null): string | null {
   const read = text.slice(0, MAX_PARAGRAPH_CHARS);
-  if (QUOTE_MARK.test(read)) {
-    for (const match of read.matchAll(QUOTED)) {
-      const quote = match.slice(1).find((group) => group !== undefined) ?? "";
-      const found = attributionAround(read, match.index, match.index + match[0].length, quote, phrases);
-      if (found) return found;
-    }
+  for (const quoted of quotedIn(read)) {
+    const found = attributionAround(read, quoted, phrases);
+    if (found) return found;
   }
   return namedBy(sentenceBefore(read.slice(-WINDOW_CHARS).replace(/[.!?。！？\s]+$/u, "")), phrases, true);
 }
@@ -190,13 +206,12 @@ function markedQuotations(ctx: PageContext, phrases: RegExp | null): Quotation[]
   const blockquotes = ctx.elements().byTag("blockquote").length > 0;
   for (const paragraph of ctx.main().paragraphs.slice(0, MAX_PARAGRAPHS)) {
     const text = paragraph.text.slice(0, MAX_PARAGRAPH_CHARS);
-    // Most paragraphs quote nothing: one plain test spares them the quotation pattern.
-    if (!QUOTE_MARK.test(text) || (blockquotes && inBlockquote(root, paragraph.element))) continue;
-    for (const match of text.matchAll(QUOTED)) {
-      const quote = match.slice(1).find((group) => group !== undefined) ?? "";
-      if (countWords(quote) < MIN_QUOTE_WORDS) continue;
-      const attribution = attributionAround(text, match.index, match.index + match[0].length, quote, phrases) ?? citeIn(paragraph.element);
-      found.push({ text: quote, attribution });
+    const quotes = quotedIn(text);
+    if (quotes.length === 0 || (blockquotes && inBlockquote(root, paragraph.element))) continue;
+    for (const quoted of quotes) {
+      if (countWords(quoted.quote) < MIN_QUOTE_WORDS) continue;
+      const attribution = attributionAround(text, quoted, phrases) ?? citeIn(paragraph.element);
+      found.push({ text: quoted.quote, attribution });
     }
   }
   return found;
@@ -232,7 +247,7 @@ function elementQuotations(ctx: PageContext, phrases: RegExp | null): Quotation[
       const paragraph = enclosingBlock(element);
       const context = paragraph ? textOf(paragraph) : "";
       const at = context.indexOf(text);
-      if (at >= 0) attribution = attributionAround(context, at, at + text.length, text, phrases);
+      if (at >= 0) attribution = attributionAround(context, { quote: text, start: at, end: at + text.length }, phrases);
     }
     if (!attribution && element.tagName === "BLOCKQUOTE") {
       const previous = element.previousElementSibling?.tagName === "P" ? element.previousElementSibling : null;
