@@ -5,6 +5,7 @@ import type { PageContext } from "../../context.ts";
 import { entitySample, profileOf, readNamedEntities } from "../../derive/entities.ts";
 import { isObject, schemaGraph, textValue, urlValue, values } from "../../derive/schema-properties.ts";
 import { excerpt } from "../../derive/text.ts";
+import type { Lexicon } from "../../lexicons/types.ts";
 import { PAGE_TYPES } from "../../page-types.ts";
 import { NEUTRAL_CREDIT } from "../../weights.ts";
 
@@ -18,6 +19,31 @@ const MIN_WORDS = 50;
 const SCHEMA_BONUS = 0.2;
 const LINKED_SCHEMA_BONUS = 0.3;
 const MAX_SHOWN = 6;
+
+interface NameWords {
+  common: ReadonlySet<string>;
+  particles: ReadonlySet<string> | undefined;
+}
+
+/**
+ * The lexicon's help, built once per lexicon: its stop words, byline labels and attribution phrases are never
+ * names ("By Jane Doe", "Selon l'Agence"), and its particles join the words of one ("Agenzia delle Entrate").
+ */
+const nameWords = new WeakMap<Lexicon, NameWords>();
+const NO_HELP: NameWords = { common: new Set(), particles: undefined };
+
+function nameWordsOf(lexicon: Lexicon | undefined): NameWords {
+  if (!lexicon) return NO_HELP;
+  let words = nameWords.get(lexicon);
+  if (!words) {
+    words = {
+      common: new Set([...lexicon.stopwords, ...lexicon.bylineLabels, ...lexicon.attributionPhrases]),
+      particles: lexicon.nameParticles.length > 0 ? new Set(lexicon.nameParticles) : undefined,
+    };
+    nameWords.set(lexicon, words);
+  }
+  return words;
+}
 
 /** Names in schema about/mentions, and whether any links to a knowledge-graph profile. */
 function schemaTopics(ctx: PageContext): { names: string[]; linked: boolean } {
@@ -52,10 +78,7 @@ export default defineCheck({
     if (main.words < MIN_WORDS) return skip(`Too little text (${main.words} words) to judge named entities.`);
     const { entities, caseMarked } = ctx.memo("entities/named", (page) => {
       const paragraphs = page.main().paragraphs;
-      // Optional help from the lexicon: its stop words, byline labels and attribution phrases are never names
-      // ("By Jane Doe", "Selon l'Agence"), and its particles join the words of one ("Agenzia delle Entrate").
-      const common = new Set([...(page.lexicon?.stopwords ?? []), ...(page.lexicon?.bylineLabels ?? []), ...(page.lexicon?.attributionPhrases ?? [])]);
-      const particles = page.lexicon && page.lexicon.nameParticles.length > 0 ? new Set(page.lexicon.nameParticles) : undefined;
+      const { common, particles } = nameWordsOf(page.lexicon);
       return readNamedEntities(paragraphs.length > 0 ? entitySample(paragraphs) : page.main().text, common, particles);
     });
     const target = Math.min(MAX_TARGET, Math.max(MIN_TARGET, Math.round(main.words / WORDS_PER_ENTITY)));
