@@ -2,17 +2,12 @@ import fc from "fast-check";
 import { parseHTML } from "linkedom";
 import { describe, expect, it } from "vitest";
 import { elementsUnder, indexElements } from "./elements.ts";
+import { nestedMarkup } from "../test-arbitraries.ts";
 
 const TAGS = ["div", "a", "p", "blockquote", "q", "template", "section", "span"] as const;
 
 /** Random markup nesting links and quotes, templates included (selectors skip their contents). */
-const markup: fc.Arbitrary<string> = fc.letrec<{ node: string }>((tie) => ({
-  node: fc.oneof(
-    { depthSize: "medium", withCrossShrink: true },
-    fc.constant("text"),
-    fc.tuple(fc.constantFrom(...TAGS), fc.array(tie("node"), { maxLength: 3 })).map(([tag, children]) => `<${tag}>${children.join("")}</${tag}>`),
-  ),
-})).node;
+const markup = nestedMarkup({ tags: TAGS });
 
 /** The same elements in the same order (toEqual would compare distinct elements by their structure). */
 const same = (a: readonly Element[], b: readonly Element[]) => a.length === b.length && a.every((element, at) => element === b[at]);

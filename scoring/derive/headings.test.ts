@@ -2,16 +2,14 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { page } from "../test-helpers.ts";
 import { readHeadings } from "./headings.ts";
+import { nestedMarkup } from "../test-arbitraries.ts";
 
-const fragment: fc.Arbitrary<string> = fc.letrec<{ node: string }>((tie) => ({
-  node: fc.oneof(
-    { depthSize: "small", withCrossShrink: true },
-    fc.constantFrom("Text", " "),
-    fc
-      .tuple(fc.constantFrom("h1", "h2", "h3", "h4", "h5", "h6", "div", "section", "header", "p"), fc.array(tie("node"), { maxLength: 4 }))
-      .map(([tag, children]) => `<${tag}>${children.join("")}</${tag}>`),
-  ),
-})).node;
+const fragment = nestedMarkup({
+  tags: ["h1", "h2", "h3", "h4", "h5", "h6", "div", "section", "header", "p"],
+  leaves: [fc.constantFrom("Text", " ")],
+  maxChildren: 4,
+  depthSize: "small",
+});
 
 describe("readHeadings", () => {
   it("lists the h1-h6 elements in document order, as a scan of every element does", () => {

@@ -3,6 +3,7 @@ import { parseHTML } from "linkedom";
 import { describe, expect, it } from "vitest";
 import { indexElements, type ElementIndex } from "./elements.ts";
 import { readInlineItems, readInlineTypes } from "./microdata.ts";
+import { nestedMarkup } from "../test-arbitraries.ts";
 
 /** Past this many elements readInlineItems walks from the root, as it always did (microdata.ts MAX_ELEMENTS). */
 const WALK_BUDGET = 200_000;
@@ -26,15 +27,13 @@ const attribute = fc.oneof(
   fc.constant('resource="#r"'),
 );
 
-const tree: fc.Arbitrary<string> = fc.letrec<{ node: string }>((tie) => ({
-  node: fc.oneof(
-    { depthSize: "small", withCrossShrink: true },
-    fc.constantFrom("text", " Blue  anvil ", ""),
-    fc
-      .tuple(fc.constantFrom("div", "span", "a", "img", "meta", "time", "template", "ul", "li"), fc.array(attribute, { maxLength: 3 }), fc.array(tie("node"), { maxLength: 4 }))
-      .map(([tag, attributes, children]) => `<${tag} ${attributes.join(" ")}>${children.join("")}</${tag}>`),
-  ),
-})).node;
+const tree = nestedMarkup({
+  tags: ["div", "span", "a", "img", "meta", "time", "template", "ul", "li"],
+  leaves: [fc.constantFrom("text", " Blue  anvil ", "")],
+  attributes: fc.array(attribute, { maxLength: 3 }).map((attributes) => ` ${attributes.join(" ")}`),
+  maxChildren: 4,
+  depthSize: "small",
+});
 
 describe("readInlineItems from the outermost items", () => {
   it("reads what a walk from the root reads", () => {

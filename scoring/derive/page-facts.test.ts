@@ -3,23 +3,19 @@ import { describe, expect, it } from "vitest";
 import { page } from "../test-helpers.ts";
 import { attr } from "./dom.ts";
 import { AUTHOR_RULES, PUBLISHED_RULES, toIsoDate } from "./page-facts.ts";
+import { nestedMarkup } from "../test-arbitraries.ts";
 
 /** The visible-date rule, last of PUBLISHED_RULES, read from the element index. */
 const timeRule = PUBLISHED_RULES[PUBLISHED_RULES.length - 1]!;
 
 const time = fc.constantFrom("2021-01-02", "2022-03-04", " 2023-05-06 ", "").map((date) => `<time datetime="${date}">t</time>`);
 
-const tree: fc.Arbitrary<string> = fc.letrec<{ node: string }>((tie) => ({
-  node: fc.oneof(
-    { depthSize: "small", withCrossShrink: true },
-    time,
-    fc.constant("<time>no date</time>"),
-    fc.constant("words ".repeat(50)),
-    fc
-      .tuple(fc.constantFrom("main", "article", "div", "nav", "footer", "template", "section"), fc.array(tie("node"), { maxLength: 4 }))
-      .map(([tag, children]) => `<${tag}>${children.join("")}</${tag}>`),
-  ),
-})).node;
+const tree = nestedMarkup({
+  tags: ["main", "article", "div", "nav", "footer", "template", "section"],
+  leaves: [time, fc.constant("<time>no date</time>"), fc.constant("words ".repeat(50))],
+  maxChildren: 4,
+  depthSize: "small",
+});
 
 describe("the <time datetime> rule", () => {
   it("finds what querySelector finds in the main content (descendants, none inside a <template>)", () => {

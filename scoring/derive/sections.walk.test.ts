@@ -6,6 +6,7 @@ import { FURNITURE_TAGS, NON_CONTENT_TAGS, insideTest, textOf } from "./dom.ts";
 import type { Heading } from "./headings.ts";
 import { structure, type Block, type TableBlock, type TextBlock } from "./sections.ts";
 import { collapseWhitespace, countWords } from "./text.ts";
+import { nestedMarkup } from "../test-arbitraries.ts";
 
 // The main text, its paragraphs and the structure's blocks come from one walk; these are the three readings
 // written separately, as they were before: textOf for the text and each paragraph, a walk of its own for the blocks.
@@ -156,15 +157,13 @@ function plain(ctx: PageContext, value: unknown): unknown {
 const TAGS = ["p", "div", "span", "a", "b", "li", "ul", "ol", "dl", "dt", "dd", "table", "tr", "td", "th", "h1", "h2", "h3", "header", "footer", "nav", "aside", "section", "article", "main", "img", "br", "hr", "script", "noscript", "template", "svg", "figure", "figcaption", "caption", "pre", "blockquote", "address", "details", "summary", "dialog"];
 const TEXTS = ["Plain words here", " ", "\n  ", "a", "Two. Sentences!", "日本語", "한국어 문장", "don’t-stop", "  spaced   out  ", "x\u00a0y"];
 
-const fragment: fc.Arbitrary<string> = fc.letrec<{ node: string }>((tie) => ({
-  node: fc.oneof(
-    { depthSize: "small", withCrossShrink: true },
-    fc.constantFrom(...TEXTS),
-    fc
-      .tuple(fc.constantFrom(...TAGS), fc.boolean(), fc.array(tie("node"), { maxLength: 4 }))
-      .map(([tag, presentational, children]) => `<${tag}${presentational ? ' role="presentation"' : ""}>${children.join("")}</${tag}>`),
-  ),
-})).node;
+const fragment = nestedMarkup({
+  tags: TAGS,
+  leaves: [fc.constantFrom(...TEXTS)],
+  attributes: fc.boolean().map((presentational) => (presentational ? ' role="presentation"' : "")),
+  maxChildren: 4,
+  depthSize: "small",
+});
 
 describe("the one walk of the main content", () => {
   it("reads the text, paragraphs and blocks the separate readings do", () => {

@@ -3,17 +3,12 @@ import { parseHTML } from "linkedom";
 import { describe, expect, it } from "vitest";
 import { indexElements } from "../../derive/elements.ts";
 import { enclosingBlock, firstUnder, inBlockquote } from "./quotations.ts";
+import { nestedMarkup } from "../../test-arbitraries.ts";
 
 const TAGS = ["div", "p", "blockquote", "q", "cite", "footer", "figcaption", "figure", "template", "li", "section", "span"] as const;
 
 /** Random markup nesting the tags the quotation check looks for, templates included (selectors skip their contents). */
-const markup: fc.Arbitrary<string> = fc.letrec<{ node: string }>((tie) => ({
-  node: fc.oneof(
-    { depthSize: "medium", withCrossShrink: true },
-    fc.constant("text"),
-    fc.tuple(fc.constantFrom(...TAGS), fc.array(tie("node"), { maxLength: 3 })).map(([tag, children]) => `<${tag}>${children.join("")}</${tag}>`),
-  ),
-})).node;
+const markup = nestedMarkup({ tags: TAGS });
 
 /** Every element, those inside <template> too (querySelectorAll("*") would leave them out). */
 const elementsOf = (html: string) => {

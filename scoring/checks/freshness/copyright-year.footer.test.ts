@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { indexElements } from "../../derive/elements.ts";
 import { prepareMarkup } from "../../derive/markup.ts";
 import { lastMarkedFooter } from "./copyright-year.ts";
+import { nestedMarkup } from "../../test-arbitraries.ts";
 
 const ATTRIBUTES = [
   "", ' role="contentinfo"', ' role="ContentInfo"', ' role="contentinfo main"', ' id="footer"', ' id="Footer"', ' id="footer2"', ' class="footer"',
@@ -11,15 +12,7 @@ const ATTRIBUTES = [
 ];
 
 /** Random markup with footer marks in and out of templates. */
-const markup: fc.Arbitrary<string> = fc.letrec<{ node: string }>((tie) => ({
-  node: fc.oneof(
-    { depthSize: "medium", withCrossShrink: true },
-    fc.constant("text"),
-    fc
-      .tuple(fc.constantFrom("div", "section", "template", "span"), fc.constantFrom(...ATTRIBUTES), fc.array(tie("node"), { maxLength: 3 }))
-      .map(([tag, attributes, children]) => `<${tag}${attributes}>${children.join("")}</${tag}>`),
-  ),
-})).node;
+const markup = nestedMarkup({ tags: ["div", "section", "template", "span"], attributes: fc.constantFrom(...ATTRIBUTES) });
 
 describe("lastMarkedFooter", () => {
   it("finds the last element document.querySelectorAll lists for the footer marks", () => {
