@@ -376,6 +376,12 @@ export function primarySubtag(lang: string | null | undefined): string | null {
   return subtag && /^[a-z]{2,3}$/.test(subtag) ? subtag : null;
 }
 
+/** The region subtag of a lang attribute value right after its language ("en-GB" → "gb"), or null. */
+export function regionSubtag(lang: string | null | undefined): string | null {
+  const subtag = lang?.trim().toLowerCase().split(/[-_]/)[1];
+  return subtag && /^[a-z]{2}$/.test(subtag) ? subtag : null;
+}
+
 export function detectLanguage(text: string, langAttribute: string | null | undefined): LanguageResult {
   const declared = primarySubtag(langAttribute);
   const sample = text.slice(0, SAMPLE_CHARS);

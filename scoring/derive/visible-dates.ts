@@ -2,6 +2,7 @@
 // shows its readers, with the label beside them ("Updated", "Publié le", 更新日). ISO, numeric and CJK
 // (年月日, 년월일) dates are read in every language; month names and labels come from the lexicon.
 import type { PageContext } from "../context.ts";
+import { regionSubtag } from "../language.ts";
 import type { Lexicon } from "../lexicons/types.ts";
 import { BLOCK_NAMES, NON_CONTENT_TAGS, attr } from "./dom.ts";
 import { collapseWhitespace } from "./text.ts";
@@ -251,8 +252,8 @@ const DAY_FIRST_REGIONS = new Set(["gb", "uk", "au", "nz", "ie", "in", "za", "sg
 
 /** Whether an English page writes numeric dates month first, from its lang attribute's region, else its host's TLD. */
 export function englishMonthFirst(lang: string | null | undefined, hostname: string): boolean {
-  const region = lang?.toLowerCase().split(/[-_]/)[1];
-  if (region && /^[a-z]{2}$/.test(region)) return !DAY_FIRST_REGIONS.has(region);
+  const region = regionSubtag(lang);
+  if (region) return !DAY_FIRST_REGIONS.has(region);
   return !DAY_FIRST_REGIONS.has(hostname.toLowerCase().split(".").pop() ?? "");
 }
 
