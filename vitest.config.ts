@@ -44,7 +44,7 @@ export default defineConfig({
         ],
         test: {
           name: "worker",
-          include: ["worker/**/*.test.ts", "test/worker/**/*.test.ts"],
+          include: ["worker/**/*.test.ts", "gather/**/*.test.ts", "test/worker/**/*.test.ts"],
           globalSetup: ["./test/fixtures/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 30_000,

@@ -6,9 +6,9 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { analyze, type Report } from "../scoring/index.ts";
 import { FORMATS, isFormatName, type FormatName } from "./formats/index.ts";
-import { fetchHomePage, fetchSiteFiles, type FetchedPage, type SiteFiles } from "../worker/services/fetch-site.ts";
-import { normalizeDomain } from "../worker/services/normalize.ts";
-import { parseTargetResolve } from "../worker/services/target-resolve.ts";
+import { fetchHomePage, fetchSiteFiles, type FetchedPage, type SiteFiles } from "../gather/fetch-site.ts";
+import { normalizeDomain } from "../gather/normalize.ts";
+import { parseTargetResolve } from "../gather/target-resolve.ts";
 
 const USAGE = `Usage: citable score <target> [options]
 

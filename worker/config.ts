@@ -1,6 +1,6 @@
 // The Worker's settings, read from the same-named variables locally (npm start, tests) and in production.
 import { z } from "zod";
-import { parseTargetResolve, type TargetRule } from "./services/target-resolve.ts";
+import { parseTargetResolve, type TargetRule } from "../gather/target-resolve.ts";
 
 const positiveInt = z.coerce.number().int().positive();
 const optionalText = z

@@ -5,7 +5,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, inject, it } from "vitest";
 import { configFrom } from "../../worker/config.ts";
 import { readCached, writeCached, type CachedAnalysis } from "../../worker/services/cache.ts";
-import { resolveTarget } from "../../worker/services/target-resolve.ts";
+import { resolveTarget } from "../../gather/target-resolve.ts";
 
 const analysis = (domain: string, now: number): CachedAnalysis => ({
   domain,

@@ -6,7 +6,7 @@ import { ReportSchema } from "../../scoring/index.ts";
 import { configFrom } from "../config.ts";
 import { ApiError, ERROR_TEXT } from "../errors.ts";
 import { ScoreQuerySchema } from "../schemas/score-result.ts";
-import { normalizeDomain } from "../services/normalize.ts";
+import { normalizeDomain } from "../../gather/normalize.ts";
 import { baseUrl, type CallContext } from "../services/pipeline.ts";
 import { latestReport } from "../services/reports.ts";
 import { guarded } from "./results.ts";

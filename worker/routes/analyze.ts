@@ -13,7 +13,7 @@ import { callOf, createRouter, type AppEnv } from "../router.ts";
 import { CategoryScoresSchema, ErrorSchema, ScoreResultSchema } from "../schemas/score-result.ts";
 import { readHistory, recordHumanAnalysis, scoreChange } from "../services/history.ts";
 import { clientBucket } from "../services/limits.ts";
-import { normalizeDomain } from "../services/normalize.ts";
+import { normalizeDomain } from "../../gather/normalize.ts";
 import { baseUrl, notePopularity, resultFor, withSummary, type CallContext } from "../services/pipeline.ts";
 import { readReport } from "../services/reports.ts";
 

@@ -7,7 +7,7 @@ import { ApiError } from "../errors.ts";
 import { createRouter } from "../router.ts";
 import { DomainParamsSchema, ErrorSchema } from "../schemas/score-result.ts";
 import { readCached } from "../services/cache.ts";
-import { normalizeDomain } from "../services/normalize.ts";
+import { normalizeDomain } from "../../gather/normalize.ts";
 import { baseUrl } from "../services/pipeline.ts";
 import { readReport } from "../services/reports.ts";
 

@@ -9,7 +9,7 @@ import { ApiError } from "../errors.ts";
 import { createRouter } from "../router.ts";
 import { DomainParamsSchema, ErrorSchema } from "../schemas/score-result.ts";
 import { readHistory } from "../services/history.ts";
-import { normalizeDomain } from "../services/normalize.ts";
+import { normalizeDomain } from "../../gather/normalize.ts";
 import { baseUrl } from "../services/pipeline.ts";
 import { latestReport } from "../services/reports.ts";
 

@@ -4,10 +4,10 @@
 // on pass the same SSRF guard; at most 25 s; the browser is always closed.
 import puppeteer, { type Browser } from "@cloudflare/puppeteer";
 import { detectChallenge } from "../../scoring/derive/challenge.ts";
-import type { FetchedPage } from "./fetch-site.ts";
-import type { FetchRules } from "./http-fetch.ts";
-import { judgeUrl } from "./ssrf.ts";
-import { mappedOrigins, resolveTarget, unmapTarget } from "./target-resolve.ts";
+import type { FetchedPage } from "../../gather/fetch-site.ts";
+import type { FetchRules } from "../../gather/http.ts";
+import { judgeUrl } from "../../gather/guard.ts";
+import { mappedOrigins, resolveTarget, unmapTarget } from "../../gather/target-resolve.ts";
 
 export const BROWSER_TIMEOUT_MS = 25_000;
 /** How long a challenge page gets to run its script and navigate to the real page. */

@@ -7,7 +7,7 @@ import { readCached, writeCached, type CachedAnalysis } from "./cache.ts";
 import { recentHistory, scoreChange } from "./history.ts";
 import { IsolateMemo } from "./isolate-memo.ts";
 import { clientBucket } from "./limits.ts";
-import { normalizeDomain } from "./normalize.ts";
+import { normalizeDomain } from "../../gather/normalize.ts";
 import { anthropicClient, writeAiSummary } from "./summary-ai.ts";
 
 export interface ScoreRequest {

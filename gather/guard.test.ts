@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { judgeUrl } from "./ssrf.ts";
+import { judgeUrl } from "./guard.ts";
 
 const verdict = (raw: string, own: string[] = []) => judgeUrl(new URL(raw), own);
 

@@ -1,7 +1,7 @@
 // Normalizes the `url` parameter to the domain that is scored, cached and reported: scheme, a leading
 // www., a default port, path, query, fragment, case and a trailing dot removed; IDN to punycode (the
 // WHATWG URL parser does that). Everything else is invalid input (the contract's 400).
-import { blockedHostReason, isIpLiteral } from "./ssrf.ts";
+import { blockedHostReason, isIpLiteral } from "./guard.ts";
 
 export type Normalized = { ok: true; domain: string } | { ok: false; reason: string };
 

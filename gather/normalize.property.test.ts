@@ -3,7 +3,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { normalizeDomain } from "./normalize.ts";
-import { judgeUrl } from "./ssrf.ts";
+import { judgeUrl } from "./guard.ts";
 
 const label = fc.stringMatching(/^[a-z0-9](?:[a-z0-9-]{0,20}[a-z0-9])?$/);
 const tld = fc.constantFrom("com", "org", "net", "io", "example", "de", "co.uk", "com.br");

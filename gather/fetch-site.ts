@@ -2,9 +2,9 @@
 // beside it robots.txt, llms.txt and the sitemap under small caps. Shared by the Worker and the CLI.
 // Limits: 10 s for the page in all, 5 s without data, 5 MiB of decoded body; site files 4 s and
 // 500 KiB (robots.txt), 100 KiB (llms.txt), 2 MiB (sitemap).
-import { detectChallenge, isEmptyShell } from "../../scoring/derive/challenge.ts";
+import { detectChallenge, isEmptyShell } from "../scoring/derive/challenge.ts";
 import { decodeBody, parseContentType, sniffsAsHtml } from "./decode.ts";
-import { guardedGet, type ExchangeFailure, type FetchRules } from "./http-fetch.ts";
+import { guardedGet, type ExchangeFailure, type FetchRules } from "./http.ts";
 
 export const PAGE_LIMITS = { totalMs: 10_000, idleMs: 5_000, maxBytes: 5 * 1024 * 1024, maxRedirects: 5 } as const;
 export const RESOURCE_LIMITS = {

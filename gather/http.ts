@@ -1,7 +1,7 @@
 // One guarded HTTP exchange chain: every hop judged by the SSRF guard, then mapped by TARGET_RESOLVE
 // (local and test use only), redirects followed by hand, the body read as a stream under a byte cap, an
 // idle timeout between chunks and the caller's overall deadline. Failures are values, never throws.
-import { judgeUrl } from "./ssrf.ts";
+import { judgeUrl } from "./guard.ts";
 import { resolveTarget, type TargetRule } from "./target-resolve.ts";
 
 export const USER_AGENT = "Mozilla/5.0 (compatible; Citable/1.0; +AEO readiness check)";
