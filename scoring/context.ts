@@ -1,13 +1,12 @@
 // One parsed page per analysis, and the views checks share, each computed on first use and memoized
 // (Lighthouse's "collect, then judge"; metascraper's parse-once).
-import { parseHTML } from "linkedom";
 import { indexElements, type ElementIndex } from "./derive/elements.ts";
 import { readHeadings, type Heading } from "./derive/headings.ts";
 import { readJsonLd, type JsonLd } from "./derive/jsonld.ts";
 import { readLinks, type Link } from "./derive/links.ts";
 import { readMainContent, type MainContent } from "./derive/main-content.ts";
 import { readMeta, type Meta } from "./derive/meta.ts";
-import { prepareMarkup } from "./derive/markup.ts";
+import { parsePage } from "./derive/parse.ts";
 import { readPageFacts, type PageFacts } from "./derive/page-facts.ts";
 import { readInlineTypes, type InlineTypes } from "./derive/microdata.ts";
 import type { ReadVia } from "./input.ts";
@@ -72,17 +71,8 @@ export class PageContext {
 
   constructor(source: PageSource, html: string) {
     this.source = source;
-    const carriers = new Map<string, number>();
-    let markup = prepareMarkup(html, { carriers });
-    let parsed = parseHTML(markup).document;
-    // linkedom leaves text-only input without a root element (and its body getter then throws): give
-    // such input the html and body a browser would imply.
-    if (!parsed.documentElement) {
-      markup = `<html><body>${markup}</body></html>`;
-      parsed = parseHTML(markup).document;
-    }
-    this.document = parsed;
-    this.elements = lazy(() => indexElements(this.document, carriers));
+    this.document = parsePage(html).document;
+    this.elements = lazy(() => indexElements(this.document));
     this.meta = lazy(() => readMeta(this.document, this.elements()));
     this.headings = lazy(() => readHeadings(this.elements()));
     this.main = lazy(() => readMainContent(this.document, this.elements()));

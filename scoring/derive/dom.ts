@@ -1,5 +1,4 @@
 // Small DOM helpers shared by the derived views. Walks are iterative: hostile pages nest 100k elements deep.
-import { CLASS_ATTRIBUTE } from "./attributes.ts";
 import { collapseWhitespace } from "./text.ts";
 
 /** Elements whose text is never page content. */
@@ -108,12 +107,9 @@ export function attr(element: Element | null | undefined, name: string): string 
   return value === null || value === undefined ? null : value.trim();
 }
 
-/**
- * The class attribute as written, "" when absent. prepareMarkup() moved it to CLASS_ATTRIBUTE: linkedom
- * would build a token set for every `class` it parses.
- */
+/** The class attribute as written, "" when absent. */
 export function classOf(element: Element): string {
-  return element.getAttributeNode(CLASS_ATTRIBUTE)?.value ?? "";
+  return element.getAttribute("class") ?? "";
 }
 
 /** A short CSS-like name of the element, for evidence text: `<div#intro>`, `<p.lead>`. */

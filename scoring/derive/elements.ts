@@ -17,12 +17,7 @@ export interface ElementIndex {
 /** NodeFilter.SHOW_ELEMENT (the constant is not global in every runtime we run in). */
 const SHOW_ELEMENT = 1;
 
-/**
- * @param carriers At most how many elements carry each attribute (none when absent), as prepareMarkup()
- *   counts them: a scan for an attribute no tag has is skipped, and one stops at its last carrier. Without
- *   it, every scan reads every element.
- */
-export function indexElements(document: Document, carriers?: ReadonlyMap<string, number>): ElementIndex {
+export function indexElements(document: Document): ElementIndex {
   const root = document.documentElement;
   const all: Element[] = root ? [root] : [];
   // linkedom's TreeWalker follows its internal node list: about twice as fast as querySelectorAll("*").
@@ -41,8 +36,7 @@ export function indexElements(document: Document, carriers?: ReadonlyMap<string,
     let found = scanned.get(name);
     if (found) return found;
     found = [];
-    const most = carriers ? (carriers.get(name) ?? 0) : Infinity;
-    for (let at = 0; at < all.length && found.length < most; at++) if (all[at]!.hasAttribute(name)) found.push(all[at]!);
+    for (const element of all) if (element.hasAttribute(name)) found.push(element);
     scanned.set(name, found);
     return found;
   };

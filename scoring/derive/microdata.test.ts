@@ -1,15 +1,14 @@
 import { parseHTML } from "linkedom";
 import { describe, expect, it } from "vitest";
 import { indexElements } from "./elements.ts";
-import { prepareMarkup } from "./markup.ts";
+import { parsePage } from "./parse.ts";
 import { readInlineItems, readInlineTypes } from "./microdata.ts";
 
 /** Items of the page as analysis parses it; `prepared` false parses it as written (deeper than analysis allows). */
 const items = (html: string, prepared = true) => {
   const page = `<html><body>${html}</body></html>`;
-  const carriers = new Map<string, number>();
-  const { document } = parseHTML(prepared ? prepareMarkup(page, { carriers }) : page);
-  const index = indexElements(document, prepared ? carriers : undefined);
+  const { document } = prepared ? parsePage(page) : parseHTML(page);
+  const index = indexElements(document);
   return readInlineItems(index, readInlineTypes(index));
 };
 

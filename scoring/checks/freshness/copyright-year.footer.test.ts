@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { parseHTML } from "linkedom";
 import { describe, expect, it } from "vitest";
 import { indexElements } from "../../derive/elements.ts";
-import { prepareMarkup } from "../../derive/markup.ts";
+import { parsePage } from "../../derive/parse.ts";
 import { lastMarkedFooter } from "./copyright-year.ts";
 import { nestedMarkup } from "../../test-arbitraries.ts";
 
@@ -22,7 +22,7 @@ describe("lastMarkedFooter", () => {
         // The oracle reads attribute names as a browser does, case-insensitively.
         const oracle = parseHTML(page.replace(/ ([A-Z]+)=/g, (_, name: string) => ` ${name.toLowerCase()}=`)).document;
         const listed = oracle.querySelectorAll('[role="contentinfo"], #footer, .footer, .site-footer');
-        const { document } = parseHTML(prepareMarkup(page));
+        const { document } = parsePage(page);
         const found = lastMarkedFooter(indexElements(document).all);
         // The same element: the two documents have the same elements in the same order.
         expect(found ? [...document.querySelectorAll("*")].indexOf(found) : -1).toBe([...oracle.querySelectorAll("*")].indexOf(listed[listed.length - 1]!));
