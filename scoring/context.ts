@@ -1,41 +1,30 @@
-// One parsed page per analysis, and the views checks share, each computed on first use and memoized
-// (Lighthouse's "collect, then judge"; metascraper's parse-once).
+// One page, parsed once, and every view the checks share, each typed and defined here once and computed on
+// first read (Lighthouse's "collect, then judge"; metascraper's parse-once). The context is immutable:
+// its language and page type are views too, settled by createPageContext before any check runs.
+import { readContentLinks, type ContentLinks } from "./derive/entities.ts";
 import { indexElements, type ElementIndex } from "./derive/elements.ts";
 import { readHeadings, type Heading } from "./derive/headings.ts";
 import { readJsonLd, type JsonLd } from "./derive/jsonld.ts";
+import { readPageEvidence, type PageEvidence } from "./derive/jsonld-skeleton.ts";
 import { readLinks, type Link } from "./derive/links.ts";
+import { parseLlmsTxt, type LlmsTxt } from "./derive/llms-txt.ts";
 import { readMainContent, type MainContent } from "./derive/main-content.ts";
 import { readMeta, type Meta } from "./derive/meta.ts";
-import { parsePage } from "./derive/parse.ts";
-import { readPageFacts, type PageFacts } from "./derive/page-facts.ts";
 import { readInlineTypes, type InlineTypes } from "./derive/microdata.ts";
-import type { ReadVia } from "./input.ts";
-import type { LanguageResult } from "./language.ts";
+import { readPageFacts, type PageFacts } from "./derive/page-facts.ts";
+import { parsePage, type ParsedPage } from "./derive/parse.ts";
+import { readOpening, readQuestions, type Opening, type QuestionHeading } from "./derive/questions.ts";
+import { parseRobots, type Robots } from "./derive/robots.ts";
+import { readIdentity, readMainEntity, readSchemaGraph, type GraphNode, type MainEntity, type SchemaGraph } from "./derive/schema-properties.ts";
+import { readProse, readStructure, splitSentences, MAX_SENTENCE_CHARS, type Prose, type Sentence, type Structure, type TextBlock } from "./derive/sections.ts";
+import { parseSitemap, SAMPLE_ENTRIES, type Sitemap } from "./derive/sitemap.ts";
+import { readDeclaredDates, readVisibleDates, type DeclaredDate, type PageVisibleDates } from "./derive/visible-dates.ts";
+import type { PageInput } from "./input.ts";
+import { detectLanguage, type LanguageResult } from "./language.ts";
 import type { Lexicon } from "./lexicons/types.ts";
-import type { PageType } from "./page-types.ts";
+import { detectPageType, type PageTypeResult } from "./page-type.ts";
 
-export interface PageSource {
-  url: URL;
-  now: Date;
-  /** Response headers, lower-cased names. */
-  headers: ReadonlyMap<string, string>;
-  /** HTTP status of the page as read. */
-  status: number;
-  robotsTxt: string | null;
-  /** Why robots.txt could not be read when its server failed; null when read or simply missing. */
-  robotsTxtError: string | null;
-  llmsTxt: string | null;
-  sitemapXml: string | null;
-  /** "html" for a page's markup, "text" for pasted plain text (markup-only checks are left out). */
-  mode: "html" | "text";
-  readVia: ReadVia;
-  /** The plain fetch's HTML and status when the page was rendered in a browser. */
-  plainHtml: string | null;
-  plainStatus: number | null;
-  /** Size of the HTML as given, in characters. */
-  htmlChars: number;
-}
-
+/** A value computed on its first read and kept. */
 function lazy<T>(compute: () => T): () => T {
   let done = false;
   let value: T;
@@ -48,58 +37,168 @@ function lazy<T>(compute: () => T): () => T {
   };
 }
 
-/** The parsed page and its derived views; the page type and language are settled before checks run. */
+export interface PageContextOptions {
+  /** Tests only: a page type instead of detecting it. */
+  pageType?: PageTypeResult;
+  /** Tests only: a language (and lexicon) instead of detecting it. */
+  language?: LanguageResult;
+}
+
+/** The parsed page and its views; build it with createPageContext. */
 export class PageContext {
+  readonly input: PageInput;
   readonly document: Document;
-  pageType: { type: PageType; reason: string } = { type: "other", reason: "not yet detected" };
-  language!: LanguageResult;
+  /** How the parse was bounded: tags past the depth cap, where the node budget cut the page. */
+  readonly parsed: Omit<ParsedPage, "document">;
 
-  /** Every element by tag, from one walk: use it instead of document-wide selector queries. */
-  readonly elements: () => ElementIndex;
-  readonly meta: () => Meta;
-  readonly headings: () => Heading[];
-  readonly main: () => MainContent;
-  readonly links: () => Link[];
-  readonly jsonLd: () => JsonLd;
-  readonly inlineTypes: () => InlineTypes;
-  /** Every schema.org type on the page: JSON-LD, microdata and RDFa together. */
-  readonly schemaTypes: () => ReadonlySet<string>;
-  /** Title, author, published and modified dates (ISO 8601), each null when not found. */
-  readonly facts: () => PageFacts;
+  readonly #elements = lazy(() => indexElements(this.document));
+  readonly #meta = lazy(() => readMeta(this.document, this.elements));
+  readonly #headings = lazy(() => readHeadings(this.elements));
+  readonly #main = lazy(() => readMainContent(this.document, this.elements));
+  readonly #structure = lazy(() => readStructure(this));
+  readonly #prose = lazy(() => readProse(this));
+  readonly #proseByBlock = lazy(() => new Map(this.prose.map((paragraph) => [paragraph.block, paragraph.sentences])));
+  readonly #links = lazy(() => readLinks(this.elements, this.input.url));
+  readonly #contentLinks = lazy(() => readContentLinks(this));
+  readonly #jsonLd = lazy(() => readJsonLd(this.elements.byTag("script")));
+  readonly #inlineTypes = lazy(() => readInlineTypes(this.elements));
+  readonly #schemaTypes = lazy(() => new Set([...this.jsonLd.nodes.flatMap((node) => node.types), ...this.inlineTypes.microdata, ...this.inlineTypes.rdfa]));
+  readonly #schemaGraph = lazy(() => readSchemaGraph(this));
+  readonly #mainEntity = lazy(() => readMainEntity(this));
+  readonly #identity = lazy(() => readIdentity(this));
+  readonly #pageEvidence = lazy(() => readPageEvidence(this));
+  readonly #facts = lazy(() => readPageFacts(this));
+  readonly #visibleDates = lazy(() => readVisibleDates(this));
+  readonly #declaredDates = lazy(() => readDeclaredDates(this));
+  readonly #questions = lazy(() => (this.lexicon ? readQuestions(this, this.lexicon) : []));
+  readonly #opening = lazy(() => (this.lexicon ? readOpening(this, this.lexicon) : []));
+  readonly #robots = lazy(() => (this.input.robotsTxt === null ? null : parseRobots(this.input.robotsTxt)));
+  readonly #sitemap = lazy(() => (this.input.sitemapXml === null ? null : parseSitemap(this.input.sitemapXml, SAMPLE_ENTRIES)));
+  readonly #llmsTxt = lazy(() => (this.input.llmsTxt === null ? null : parseLlmsTxt(this.input.llmsTxt)));
+  readonly #language: () => LanguageResult;
+  readonly #pageType: () => PageTypeResult;
 
-  readonly source: PageSource;
-
-  constructor(source: PageSource, html: string) {
-    this.source = source;
-    this.document = parsePage(html).document;
-    this.elements = lazy(() => indexElements(this.document));
-    this.meta = lazy(() => readMeta(this.document, this.elements()));
-    this.headings = lazy(() => readHeadings(this.elements()));
-    this.main = lazy(() => readMainContent(this.document, this.elements()));
-    this.links = lazy(() => readLinks(this.elements(), this.source.url));
-    this.jsonLd = lazy(() => readJsonLd(this.elements().byTag("script")));
-    this.inlineTypes = lazy(() => readInlineTypes(this.elements()));
-    this.schemaTypes = lazy(() => {
-      const inline = this.inlineTypes();
-      return new Set([...this.jsonLd().nodes.flatMap((node) => node.types), ...inline.microdata, ...inline.rdfa]);
-    });
-    this.facts = lazy(() => readPageFacts(this));
+  constructor(input: PageInput, html: string, options: PageContextOptions = {}) {
+    this.input = input;
+    const { document, ...parsed } = parsePage(html);
+    this.document = document;
+    this.parsed = parsed;
+    const { language, pageType } = options;
+    this.#language = language ? () => language : lazy(() => detectLanguage(this.main.text, this.meta.lang));
+    this.#pageType = pageType ? () => pageType : lazy(() => detectPageType(this));
   }
 
+  /** Every element by tag, from one walk: use it instead of document-wide selector queries. */
+  get elements(): ElementIndex {
+    return this.#elements();
+  }
+  get meta(): Meta {
+    return this.#meta();
+  }
+  get headings(): readonly Heading[] {
+    return this.#headings();
+  }
+  /** The main content: its root, text, words and paragraphs. */
+  get main(): MainContent {
+    return this.#main();
+  }
+  /** The main content as blocks (headings, text, lists, tables, images), its headings and sections. */
+  get structure(): Structure {
+    return this.#structure();
+  }
+  /** The main content's prose paragraphs with their sentences. */
+  get prose(): readonly Prose[] {
+    return this.#prose();
+  }
+  get links(): readonly Link[] {
+    return this.#links();
+  }
+  /** The main content's links, split by site. */
+  get contentLinks(): ContentLinks {
+    return this.#contentLinks();
+  }
+  get jsonLd(): JsonLd {
+    return this.#jsonLd();
+  }
+  get inlineTypes(): InlineTypes {
+    return this.#inlineTypes();
+  }
+  /** Every schema.org type on the page: JSON-LD, microdata and RDFa together. */
+  get schemaTypes(): ReadonlySet<string> {
+    return this.#schemaTypes();
+  }
+  /** Every schema.org node of the page, all syntaxes, with @id references resolvable. */
+  get schemaGraph(): SchemaGraph {
+    return this.#schemaGraph();
+  }
+  /** The schema.org entities the page type calls for, and the nodes that fill them. */
+  get mainEntity(): MainEntity {
+    return this.#mainEntity();
+  }
+  /** The node naming the site's organization, or null. */
+  get identity(): GraphNode | null {
+    return this.#identity();
+  }
+  /** What a JSON-LD skeleton can reuse from the page. */
+  get pageEvidence(): PageEvidence {
+    return this.#pageEvidence();
+  }
+  /** Title, author, published and modified dates (ISO 8601), each null when not found. */
+  get facts(): PageFacts {
+    return this.#facts();
+  }
+  /** The dates the page shows its readers, with their labels. */
+  get visibleDates(): PageVisibleDates {
+    return this.#visibleDates();
+  }
+  /** The dates the page declares in markup: schema.org and meta tags. */
+  get declaredDates(): readonly DeclaredDate[] {
+    return this.#declaredDates();
+  }
+  /** Question-form h2/h3 headings and the block answering each (none without a lexicon). */
+  get questions(): readonly QuestionHeading[] {
+    return this.#questions();
+  }
+  /** The first paragraphs of prose under the h1 (none without a lexicon). */
+  get opening(): readonly Opening[] {
+    return this.#opening();
+  }
+  /** The site's robots.txt, parsed; null when it was not read (or is missing). */
+  get robots(): Robots | null {
+    return this.#robots();
+  }
+  get sitemap(): Sitemap | null {
+    return this.#sitemap();
+  }
+  get llmsTxt(): LlmsTxt | null {
+    return this.#llmsTxt();
+  }
+  get language(): LanguageResult {
+    return this.#language();
+  }
+  get pageType(): PageTypeResult {
+    return this.#pageType();
+  }
   /** The lexicon of the detected language, when supported. */
   get lexicon(): Lexicon | undefined {
     return this.language.lexicon;
   }
 
-  private readonly memos = new Map<string, unknown>();
-
-  /** A derived view owned by a derive/ module: computed once per page under `key`. */
-  memo<T>(key: string, compute: (ctx: PageContext) => T): T {
-    if (!this.memos.has(key)) this.memos.set(key, compute(this));
-    return this.memos.get(key) as T;
+  /** The sentences of a text block: from the prose view when the block is prose, else split now. */
+  sentencesOf(block: TextBlock): Sentence[] {
+    return this.#proseByBlock().get(block) ?? splitSentences(block.text.slice(0, MAX_SENTENCE_CHARS));
   }
 
+  /** A response header of the page (any case), when the page was fetched. */
   header(name: string): string | undefined {
-    return this.source.headers.get(name.toLowerCase());
+    return this.input.headers.get(name.toLowerCase());
   }
+}
+
+/** Parses the page and settles its language and page type: the context every check reads. */
+export function createPageContext(input: PageInput, html: string, options: PageContextOptions = {}): PageContext {
+  const context = new PageContext(input, html, options);
+  void context.language;
+  void context.pageType;
+  return context;
 }

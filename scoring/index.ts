@@ -1,11 +1,9 @@
 // The scoring library's one door: analyze(input) → the full report. Pure: no I/O, no clock (now is
 // passed in), no platform APIs; the same in Node, in the Worker and in the browser.
 import { CHECKS } from "./checks/index.ts";
-import { PageContext, type PageSource } from "./context.ts";
+import { createPageContext } from "./context.ts";
 import { gradeFor } from "./grades.ts";
-import { AnalyzeInputSchema, type AnalyzeInput } from "./input.ts";
-import { detectLanguage } from "./language.ts";
-import { detectPageType } from "./page-type.ts";
+import { AnalyzeInputSchema, type AnalyzeInput, type PageInput } from "./input.ts";
 import type { Report } from "./report.ts";
 import { runChecks } from "./runner.ts";
 import { templateSummary } from "./summary.ts";
@@ -38,7 +36,7 @@ export function analyze(rawInput: AnalyzeInput): Report {
   const html = input.html ?? textToHtml(input.text ?? "");
   const now = input.now instanceof Date ? input.now : new Date(input.now);
   const url = pageUrl(input.url);
-  const source: PageSource = {
+  const source: PageInput = {
     url,
     now,
     headers: new Map(Object.entries(input.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value])),
@@ -54,11 +52,9 @@ export function analyze(rawInput: AnalyzeInput): Report {
     htmlChars: html.length,
   };
 
-  const ctx = new PageContext(source, html);
-  ctx.language = detectLanguage(ctx.main().text, ctx.meta().lang);
-  ctx.pageType = detectPageType(ctx);
+  const ctx = createPageContext(source, html);
   const run = runChecks(CHECKS, ctx);
-  const facts = ctx.facts();
+  const facts = ctx.facts;
   const grade = gradeFor(run.score);
   const displayUrl = input.url.startsWith("http") ? url.href : input.url;
 
@@ -80,7 +76,7 @@ export function analyze(rawInput: AnalyzeInput): Report {
       author: facts.author,
       published: facts.published,
       modified: facts.modified,
-      word_count: ctx.main().words,
+      word_count: ctx.main.words,
       read_via: source.readVia,
     },
     category_scores: run.category_scores,

@@ -33,3 +33,26 @@ export const AnalyzeInputSchema = z
   .refine((input) => input.html !== undefined || input.text !== undefined, { message: "html or text is required" });
 
 export type AnalyzeInput = z.input<typeof AnalyzeInputSchema>;
+
+/** The input as checks read it: parsed, defaults applied, header names lower-cased. */
+export interface PageInput {
+  url: URL;
+  now: Date;
+  /** Response headers, lower-cased names. */
+  headers: ReadonlyMap<string, string>;
+  /** HTTP status of the page as read. */
+  status: number;
+  robotsTxt: string | null;
+  /** Why robots.txt could not be read when its server failed; null when read or simply missing. */
+  robotsTxtError: string | null;
+  llmsTxt: string | null;
+  sitemapXml: string | null;
+  /** "html" for a page's markup, "text" for pasted plain text (markup-only checks are left out). */
+  mode: "html" | "text";
+  readVia: ReadVia;
+  /** The plain fetch's HTML and status when the page was rendered in a browser. */
+  plainHtml: string | null;
+  plainStatus: number | null;
+  /** Size of the HTML as given, in characters. */
+  htmlChars: number;
+}

@@ -62,7 +62,7 @@ describe.each(LANGUAGE_CODES)("the %s article", (code) => {
   describe("exercises the lexicon", () => {
     const ctx = page(html(code), { url: urlOf(code), now: NOW });
     const article = ctx.document.querySelector("article")!;
-    const paragraphs = ctx.main().paragraphs;
+    const paragraphs = ctx.main.paragraphs;
     const text = (selector: string) => article.querySelector(selector)?.textContent?.replace(/\s+/g, " ").trim() ?? "";
 
     it("opens with a definition that answers in at most 60 words", () => {

@@ -13,7 +13,7 @@ export interface PageTypeResult {
   reason: string;
 }
 
-type Rule = (ctx: PageContext) => PageTypeResult | undefined;
+type Rule = (ctx: PageContext, commerce: Commerce) => PageTypeResult | undefined;
 
 const PRODUCT_TYPES = ["Product", "ProductGroup", "IndividualProduct", "ProductModel", "Vehicle", "Offer", "AggregateOffer"];
 
@@ -103,39 +103,49 @@ function firstSchemaMatch(types: ReadonlySet<string>): { type: PageType; name: s
   return undefined;
 }
 
-function cartButtons(ctx: PageContext): number {
-  return ctx.memo("page-type:cart-buttons", (page) =>
-    [
-      ...page.elements().byTag("button"),
-      ...page.elements().byTag("input").filter((input) => /^(?:submit|button)$/i.test(input.getAttribute("type") ?? "")),
-      ...page.elements().byTag("a"),
-    ].filter((element) =>
-      CART_BUTTON.test(textOf(element) || element.getAttribute("value") || element.getAttribute("aria-label") || ""),
-    ).length,
-  );
+function countCartButtons(ctx: PageContext): number {
+  const index = ctx.elements;
+  return [...index.byTag("button"), ...index.byTag("input").filter((input) => /^(?:submit|button)$/i.test(input.getAttribute("type") ?? "")), ...index.byTag("a")].filter((element) =>
+    CART_BUTTON.test(textOf(element) || element.getAttribute("value") || element.getAttribute("aria-label") || ""),
+  ).length;
 }
 
 /** Every price holds a currency sign or code: this plain test rules most texts out before a unicode scan. */
 const CURRENCY_MARK = /[$€£¥₩₹円원元]|USD|EUR|GBP/;
 
-/** Matches of a price `pattern` in the main text, counted once per page (rules ask more than once). */
-function pricesIn(ctx: PageContext, key: string, pattern: RegExp): number {
-  return ctx.memo(`page-type:${key}`, (page) => {
-    const text = page.main().text;
-    return CURRENCY_MARK.test(text) ? matchCount(text, pattern) : 0;
-  });
+/** Matches of a price `pattern` in the main text. */
+function pricesIn(ctx: PageContext, pattern: RegExp): number {
+  const text = ctx.main.text;
+  return CURRENCY_MARK.test(text) ? matchCount(text, pattern) : 0;
 }
 
-const priceCount = (ctx: PageContext) => pricesIn(ctx, "prices", CURRENCY_PRICE);
-const planPriceCount = (ctx: PageContext) => pricesIn(ctx, "plan-prices", PLAN_PRICE);
+/** What several rules ask of one page's commerce, each counted once, on first ask. */
+class Commerce {
+  readonly #ctx: PageContext;
+  #prices: number | undefined;
+  #planPrices: number | undefined;
+  #cartButtons: number | undefined;
+  constructor(ctx: PageContext) {
+    this.#ctx = ctx;
+  }
+  get prices(): number {
+    return (this.#prices ??= pricesIn(this.#ctx, CURRENCY_PRICE));
+  }
+  get planPrices(): number {
+    return (this.#planPrices ??= pricesIn(this.#ctx, PLAN_PRICE));
+  }
+  get cartButtons(): number {
+    return (this.#cartButtons ??= countCartButtons(this.#ctx));
+  }
+}
 
 /** Plan cards: several prices with billing periods on a page of a pricing page's length, and nothing to put in a cart. */
-function hasPlanPrices(ctx: PageContext): boolean {
-  return planPriceCount(ctx) >= 2 && ctx.main().words <= MAX_PRICING_WORDS && cartButtons(ctx) === 0;
+function hasPlanPrices(ctx: PageContext, commerce: Commerce): boolean {
+  return commerce.planPrices >= 2 && ctx.main.words <= MAX_PRICING_WORDS && commerce.cartButtons === 0;
 }
 
 function path(ctx: PageContext): string {
-  return safeDecode(ctx.source.url.pathname);
+  return safeDecode(ctx.input.url.pathname);
 }
 
 /** The type the address names by a strong slug, if any. */
@@ -146,8 +156,8 @@ function addressType(ctx: PageContext): PageType | undefined {
 
 /** The page's own name for itself: its first h1, else the title before any " | Site" suffix. */
 function ownHeading(ctx: PageContext): string {
-  const h1 = ctx.headings().find((heading) => heading.level === 1)?.text;
-  const title = ctx.meta().title?.split(/\s+[|–—·-]\s+|\s*[|｜]\s*/u)[0];
+  const h1 = ctx.headings.find((heading) => heading.level === 1)?.text;
+  const title = ctx.meta.title?.split(/\s+[|–—·-]\s+|\s*[|｜]\s*/u)[0];
   return collapseWhitespace(h1 || title || "").toLowerCase().replace(/[\s.!:–—-]+$/u, "");
 }
 
@@ -157,9 +167,9 @@ function headingType(ctx: PageContext): PageType | undefined {
 }
 
 const byHome: Rule = (ctx) => {
-  const trimmed = ctx.source.url.pathname.replace(/\/(?:index\.\w+)?$/, "");
+  const trimmed = ctx.input.url.pathname.replace(/\/(?:index\.\w+)?$/, "");
   const localeOnly = /^\/[a-z]{2}(?:[-_][a-z]{2,4})?$/i.test(trimmed);
-  return trimmed === "" || localeOnly ? { type: "home", reason: `the site's root address (${ctx.source.url.pathname})` } : undefined;
+  return trimmed === "" || localeOnly ? { type: "home", reason: `the site's root address (${ctx.input.url.pathname})` } : undefined;
 };
 
 /** Whether a schema node's @id or url is this page's address. */
@@ -167,17 +177,17 @@ function isThisPage(ctx: PageContext, data: Record<string, unknown>): boolean {
   const id = typeof data["@id"] === "string" ? data["@id"] : typeof data.url === "string" ? data.url : null;
   if (!id) return false;
   try {
-    const target = new URL(id, ctx.source.url);
+    const target = new URL(id, ctx.input.url);
     const strip = (url: URL) => `${url.host}${url.pathname.replace(/\/$/, "")}`;
-    return strip(target) === strip(ctx.source.url);
+    return strip(target) === strip(ctx.input.url);
   } catch {
     return false;
   }
 }
 
-const bySchema: Rule = (ctx) => {
-  const inline = ctx.inlineTypes();
-  const nodes = ctx.jsonLd().nodes;
+const bySchema: Rule = (ctx, commerce) => {
+  const inline = ctx.inlineTypes;
+  const nodes = ctx.jsonLd.nodes;
   const topLevelNodes = nodes.filter((node) => !node.nested);
   const topLevel = new Set([...topLevelNodes.flatMap((node) => node.types), ...inline.microdata, ...inline.rdfa]);
   // A top-level type names the page; a nested one (an Article as a WebPage's mainEntity) is the fallback, but a
@@ -191,27 +201,27 @@ const bySchema: Rule = (ctx) => {
     const products = topLevelNodes.filter((node) => node.types.some((type) => PRODUCT_TYPES.includes(type))).length;
     if (products >= MIN_PRODUCTS_FOR_LISTING) return { type: "listing", reason: `${products} schema.org products on one page` };
     const pricingAddress = addressType(ctx) === "pricing";
-    if (pricingAddress || headingType(ctx) === "pricing" || hasPlanPrices(ctx)) {
+    if (pricingAddress || headingType(ctx) === "pricing" || hasPlanPrices(ctx, commerce)) {
       return { type: "pricing", reason: `schema.org ${match.name} with plan prices${pricingAddress ? ` at ${path(ctx)}` : ""}` };
     }
   }
   return { type: match.type, reason: `schema.org ${match.name} on the page` };
 };
 
-const byCommerce: Rule = (ctx) => {
-  const prices = priceCount(ctx);
+const byCommerce: Rule = (ctx, commerce) => {
+  const prices = commerce.prices;
   // A plan price is a price too: without one, none of the rules below can hold, and reading every link's
   // text for a cart button is the costly part.
   if (prices === 0) return undefined;
-  const carts = cartButtons(ctx);
+  const carts = commerce.cartButtons;
   if (prices >= MIN_PRODUCTS_FOR_LISTING && carts >= MIN_PRODUCTS_FOR_LISTING) return { type: "listing", reason: `${carts} add-to-cart buttons with ${prices} prices` };
   if (prices > 0 && carts > 0) return { type: "product", reason: "a price and an add-to-cart button" };
-  if (hasPlanPrices(ctx)) return { type: "pricing", reason: `${planPriceCount(ctx)} prices with billing periods` };
+  if (hasPlanPrices(ctx, commerce)) return { type: "pricing", reason: `${commerce.planPrices} prices with billing periods` };
   return undefined;
 };
 
 const byContactDetails: Rule = (ctx) => {
-  const index = ctx.elements();
+  const index = ctx.elements;
   const own = (elements: readonly Element[]) => elements.some((element) => !isInside(element, CHROME));
   const links = (scheme: string) => index.byTag("a").filter((a) => (a.getAttribute("href") ?? "").toLowerCase().startsWith(scheme));
   const signals = [
@@ -219,14 +229,14 @@ const byContactDetails: Rule = (ctx) => {
     own(links("mailto:")) ? "a mailto: link" : "",
     own(index.byTag("address")) ? "an <address>" : "",
     own(index.byTag("textarea").filter((textarea) => textarea.closest("form") !== null)) ? "a message form" : "",
-    ["LocalBusiness", "ContactPoint", "PostalAddress"].some((type) => ctx.schemaTypes().has(type)) ? "schema.org contact details" : "",
+    ["LocalBusiness", "ContactPoint", "PostalAddress"].some((type) => ctx.schemaTypes.has(type)) ? "schema.org contact details" : "",
   ].filter(Boolean);
-  if (signals.length >= 2 && ctx.main().words < MAX_CONTACT_PAGE_WORDS) return { type: "contact", reason: signals.join(", ") };
+  if (signals.length >= 2 && ctx.main.words < MAX_CONTACT_PAGE_WORDS) return { type: "contact", reason: signals.join(", ") };
   return undefined;
 };
 
 const byAddress: Rule = (ctx) => {
-  if (DOCS_HOST.test(ctx.source.url.hostname)) return { type: "docs", reason: `the documentation host ${ctx.source.url.hostname}` };
+  if (DOCS_HOST.test(ctx.input.url.hostname)) return { type: "docs", reason: `the documentation host ${ctx.input.url.hostname}` };
   const type = addressType(ctx);
   return type ? { type, reason: `the address ${path(ctx)} names a ${type} page` } : undefined;
 };
@@ -237,7 +247,7 @@ const byHeading: Rule = (ctx) => {
 };
 
 const byOgType: Rule = (ctx) => {
-  const og = ctx.meta().tags.get("og:type")?.trim().toLowerCase();
+  const og = ctx.meta.tags.get("og:type")?.trim().toLowerCase();
   if (og === "article") return { type: "article", reason: 'og:type "article"' };
   if (og === "product" || og === "og:product" || og === "product.item") return { type: "product", reason: `og:type "${og}"` };
   if (og === "profile") return { type: "about", reason: 'og:type "profile"' };
@@ -245,31 +255,30 @@ const byOgType: Rule = (ctx) => {
 };
 
 const byCards: Rule = (ctx) => {
-  const root = ctx.main().root;
+  const root = ctx.main.root;
   const articles = [...root.querySelectorAll("article")].filter((card) => !(card.parentElement && isInside(card.parentElement, ARTICLE_TAG)) && card.querySelector("a[href]"));
   const linkedHeadings = new Set(
     ctx
-      .headings()
-      .filter((heading) => heading.level >= 2 && heading.level <= 4 && root.contains(heading.element))
+      .headings.filter((heading) => heading.level >= 2 && heading.level <= 4 && root.contains(heading.element))
       .map((heading) => (heading.element.querySelector("a[href]") ?? heading.element.closest("a[href]"))?.getAttribute("href") ?? "#")
       .filter((href) => !href.startsWith("#")),
   );
   const cards = Math.max(articles.length, linkedHeadings.size);
-  if (cards < MIN_LISTING_CARDS || ctx.main().words / cards > MAX_WORDS_PER_CARD) return undefined;
+  if (cards < MIN_LISTING_CARDS || ctx.main.words / cards > MAX_WORDS_PER_CARD) return undefined;
   return { type: "listing", reason: articles.length >= linkedHeadings.size ? `${cards} linked <article> cards` : `${cards} headings linking to other pages` };
 };
 
 const byByline: Rule = (ctx) => {
-  const facts = ctx.facts();
-  const index = ctx.elements();
-  if (ctx.main().words < MIN_BYLINED_WORDS) return undefined;
+  const facts = ctx.facts;
+  const index = ctx.elements;
+  if (ctx.main.words < MIN_BYLINED_WORDS) return undefined;
   const dated = facts.published !== null || facts.modified !== null || index.byTag("time").some((time) => time.hasAttribute("datetime"));
   // Last, as it reads every element of the page.
   const byline =
     dated &&
     (facts.author !== null ||
       index.all.some((element) => /(?:^|\s)author(?:\s|$)/i.test(element.getAttribute("rel") ?? "") || /(?:^|\s)(?:byline|author)(?:\s|$)/.test(classOf(element)) || element.getAttribute("itemprop") === "author"));
-  return byline ? { type: "article", reason: `a byline, a date and ${ctx.main().words} words` } : undefined;
+  return byline ? { type: "article", reason: `a byline, a date and ${ctx.main.words} words` } : undefined;
 };
 
 const byWeakAddress: Rule = (ctx) => {
@@ -279,16 +288,17 @@ const byWeakAddress: Rule = (ctx) => {
 };
 
 const byProse: Rule = (ctx) =>
-  ctx.main().words >= MIN_PROSE_WORDS && ctx.main().paragraphs.length >= MIN_PROSE_PARAGRAPHS
-    ? { type: "article", reason: `${ctx.main().words} words of prose in ${ctx.main().paragraphs.length} paragraphs` }
+  ctx.main.words >= MIN_PROSE_WORDS && ctx.main.paragraphs.length >= MIN_PROSE_PARAGRAPHS
+    ? { type: "article", reason: `${ctx.main.words} words of prose in ${ctx.main.paragraphs.length} paragraphs` }
     : undefined;
 
 /** Ordered: the first rule that answers decides. */
 const RULES: readonly Rule[] = [byHome, bySchema, byCommerce, byContactDetails, byAddress, byHeading, byOgType, byCards, byByline, byWeakAddress, byProse];
 
 export function detectPageType(ctx: PageContext): PageTypeResult {
+  const commerce = new Commerce(ctx);
   for (const rule of RULES) {
-    const result = rule(ctx);
+    const result = rule(ctx, commerce);
     if (result) return result;
   }
   return { type: "other", reason: "no schema type, content pattern, heading or address identified the page" };

@@ -31,7 +31,7 @@ function statusOf(score: number): CheckStatus {
 }
 
 function applies(check: CheckDefinition, ctx: PageContext): boolean {
-  if (check.markupOnly && ctx.source.mode === "text") return false;
+  if (check.markupOnly && ctx.input.mode === "text") return false;
   return check.appliesTo === "all" || check.appliesTo.includes(ctx.pageType.type);
 }
 

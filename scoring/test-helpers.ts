@@ -1,8 +1,8 @@
 // Builds minimal inputs for check tests: a page from an HTML fragment, run through one check.
 import { runCheck, type CheckDefinition, type CheckStatus } from "./check.ts";
-import { PageContext, type PageSource } from "./context.ts";
-import { detectLanguage } from "./language.ts";
-import { detectPageType } from "./page-type.ts";
+import { createPageContext, type PageContext } from "./context.ts";
+import type { PageInput } from "./input.ts";
+import type { LanguageResult } from "./language.ts";
 import type { PageType } from "./page-types.ts";
 import { NEUTRAL_CREDIT, STATUS_THRESHOLDS } from "./weights.ts";
 
@@ -17,16 +17,20 @@ export interface PageOptions {
   sitemapXml?: string | null;
   /** Force a page type instead of detecting it. */
   pageType?: PageType;
+  /** Force a language (and its lexicon) instead of detecting it. */
+  language?: LanguageResult;
+  /** The size of the HTML as given, when a test needs it other than the fragment's. */
+  htmlChars?: number;
   mode?: "html" | "text";
   plainHtml?: string | null;
   plainStatus?: number | null;
-  readVia?: PageSource["readVia"];
+  readVia?: PageInput["readVia"];
 }
 
 /** A whole document from a fragment (a string starting with <!doctype or <html is used as is). */
 export function page(html: string, options: PageOptions = {}): PageContext {
   const full = /^\s*<(?:!doctype|html)/i.test(html) ? html : `<!doctype html><html lang="en"><head><title>T</title></head><body>${html}</body></html>`;
-  const source: PageSource = {
+  const source: PageInput = {
     url: new URL(options.url ?? "https://site.example/guide/topic"),
     now: new Date(options.now ?? "2026-11-22T12:00:00Z"),
     headers: new Map(Object.entries(options.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v])),
@@ -39,12 +43,12 @@ export function page(html: string, options: PageOptions = {}): PageContext {
     readVia: options.readVia ?? "fetch",
     plainHtml: options.plainHtml ?? null,
     plainStatus: options.plainStatus ?? null,
-    htmlChars: full.length,
+    htmlChars: options.htmlChars ?? full.length,
   };
-  const ctx = new PageContext(source, full);
-  ctx.language = detectLanguage(ctx.main().text, ctx.meta().lang);
-  ctx.pageType = options.pageType ? { type: options.pageType, reason: "set by test" } : detectPageType(ctx);
-  return ctx;
+  return createPageContext(source, full, {
+    ...(options.pageType ? { pageType: { type: options.pageType, reason: "set by test" } } : {}),
+    ...(options.language ? { language: options.language } : {}),
+  });
 }
 
 export interface CheckVerdict {

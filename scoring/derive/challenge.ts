@@ -268,7 +268,7 @@ export function scanHtml(html: string): PageSignals {
 /**
  * The same signals from a parsed document: one pass over its elements (the page's element index when the
  * caller has one, else a selector walk). `text` is the page's visible or main text when the caller has it
- * already (ctx.main().text); otherwise the body is read.
+ * already (ctx.main.text); otherwise the body is read.
  */
 export function readSignals(document: Document, text?: string, elements?: readonly Element[]): PageSignals {
   const visible = text ?? textOf(bodyOf(document), NON_CONTENT_TAGS);
@@ -416,11 +416,11 @@ export function isEmptyShell(html: string): ShellVerdict {
 
 /** The scored page's signals, read once per page from its document and main text. */
 export function signalsOf(ctx: PageContext): PageSignals {
-  return ctx.memo("derive/challenge-signals", (c) => readSignals(c.document, c.main().text, c.elements().all));
+  return readSignals(ctx.document, ctx.main.text, ctx.elements.all);
 }
 
 /** Whether the scored page is a challenge; the document is only read when its main text is thin enough to be one. */
 export function pageChallenge(ctx: PageContext): ChallengeVerdict {
-  const thin = ctx.main().text.length < CHALLENGE_MAX_TEXT_CHARS;
-  return challengeOf(thin ? signalsOf(ctx) : null, ctx.source.status, ctx.source.headers);
+  const thin = ctx.main.text.length < CHALLENGE_MAX_TEXT_CHARS;
+  return challengeOf(thin ? signalsOf(ctx) : null, ctx.input.status, ctx.input.headers);
 }

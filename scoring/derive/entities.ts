@@ -128,40 +128,38 @@ const JAVASCRIPT_HREF = /^\s*javascript:/i;
 
 /**
  * The page's links inside its main content and outside navigation, header, footer and asides, split by
- * site; memoized. Reuses the page's link list and matches it to the main content by href, so no link is
+ * site (the context's `contentLinks` view). Reuses the page's link list and matches it to the main content by href, so no link is
  * walked twice.
  */
-export function contentLinks(ctx: PageContext): ContentLinks {
-  return ctx.memo("entities/content-links", (page) => {
-    const root = page.main().root;
-    // Only a <body> or the root element can be what bodyOf() finds: other roots need no selector query.
-    const wholeBody = (root.localName === "body" || root === page.document.documentElement) && root === bodyOf(page.document);
-    const inRoot = new Set<string>();
-    const uncrawlable: string[] = [];
-    for (const anchor of wholeBody ? page.elements().byTag("a") : elementsUnder(page.elements(), root, ["a"])) {
-      const href = anchor.getAttribute("href");
-      const script = href !== null && JAVASCRIPT_HREF.test(href);
-      if (href !== null && !script) inRoot.add(href.trim());
-      else if ((script || anchor.hasAttribute("onclick") || anchor.getAttribute("role") === "link") && uncrawlable.length < MAX_UNCRAWLABLE) uncrawlable.push(describe(anchor));
+export function readContentLinks(page: PageContext): ContentLinks {
+  const root = page.main.root;
+  // Only a <body> or the root element can be what bodyOf() finds: other roots need no selector query.
+  const wholeBody = (root.localName === "body" || root === page.document.documentElement) && root === bodyOf(page.document);
+  const inRoot = new Set<string>();
+  const uncrawlable: string[] = [];
+  for (const anchor of wholeBody ? page.elements.byTag("a") : elementsUnder(page.elements, root, ["a"])) {
+    const href = anchor.getAttribute("href");
+    const script = href !== null && JAVASCRIPT_HREF.test(href);
+    if (href !== null && !script) inRoot.add(href.trim());
+    else if ((script || anchor.hasAttribute("onclick") || anchor.getAttribute("role") === "link") && uncrawlable.length < MAX_UNCRAWLABLE) uncrawlable.push(describe(anchor));
+  }
+  const here = `${page.input.url.origin}${page.input.url.pathname}${page.input.url.search}`;
+  const internal: Link[] = [];
+  const external: Link[] = [];
+  const pages = new Set<string>();
+  for (const link of page.links) {
+    if (link.inFurniture || !(wholeBody || inRoot.has(link.href))) continue;
+    if (!link.internal) {
+      external.push(link);
+      continue;
     }
-    const here = `${page.source.url.origin}${page.source.url.pathname}${page.source.url.search}`;
-    const internal: Link[] = [];
-    const external: Link[] = [];
-    const pages = new Set<string>();
-    for (const link of page.links()) {
-      if (link.inFurniture || !(wholeBody || inRoot.has(link.href))) continue;
-      if (!link.internal) {
-        external.push(link);
-        continue;
-      }
-      const url = link.url;
-      const target = `${url.origin}${url.pathname}${url.search}`;
-      if (target === here) continue;
-      internal.push(link);
-      pages.add(target);
-    }
-    return { internal, internalPages: pages.size, external, uncrawlable };
-  });
+    const url = link.url;
+    const target = `${url.origin}${url.pathname}${url.search}`;
+    if (target === here) continue;
+    internal.push(link);
+    pages.add(target);
+  }
+  return { internal, internalPages: pages.size, external, uncrawlable };
 }
 
 // Brands.

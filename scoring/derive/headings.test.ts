@@ -15,7 +15,7 @@ describe("readHeadings", () => {
   it("lists the h1-h6 elements in document order, as a scan of every element does", () => {
     fc.assert(
       fc.property(fc.array(fragment, { maxLength: 6 }), (parts) => {
-        const index = page(parts.join("")).elements();
+        const index = page(parts.join("")).elements;
         const position = (element: Element) => index.all.indexOf(element);
         const scanned = index.all.filter((element) => /^h[1-6]$/.test(element.localName)).map(position);
         expect(readHeadings(index).map((heading) => position(heading.element))).toEqual(scanned);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { page } from "../test-helpers.ts";
-import { breadcrumbSkeleton, pageEvidence, skeletonFor, toSnippet } from "./jsonld-skeleton.ts";
+import { breadcrumbSkeleton, skeletonFor, toSnippet } from "./jsonld-skeleton.ts";
 import { ENTITY_KINDS } from "./schema-properties.ts";
 
 const html = `<!doctype html><html lang="en-GB"><head><title>Blue Anvil | Acme</title>
@@ -15,14 +15,14 @@ const html = `<!doctype html><html lang="en-GB"><head><title>Blue Anvil | Acme</
 describe("pageEvidence", () => {
   it("takes profiles from the site's own links only when the site itself is a profile site", () => {
     const footer = `<html><body><main><p>Text.</p></main><footer><a href="/acme">Us</a><a href="https://github.com/acme">GitHub</a></footer></body></html>`;
-    expect(pageEvidence(page(footer, { url: "https://acme.example/" })).sameAs).toEqual(["https://github.com/acme"]);
-    expect(pageEvidence(page(footer, { url: "https://github.com/acme/tool" })).sameAs).toEqual(["https://github.com/acme"]);
+    expect(page(footer, { url: "https://acme.example/" }).pageEvidence.sameAs).toEqual(["https://github.com/acme"]);
+    expect(page(footer, { url: "https://github.com/acme/tool" }).pageEvidence.sameAs).toEqual(["https://github.com/acme"]);
     const own = footer.replace('href="/acme"', 'href="/acme-org"');
-    expect(pageEvidence(page(own, { url: "https://github.com/acme/tool" })).sameAs).toEqual(["https://github.com/acme-org", "https://github.com/acme"]);
+    expect(page(own, { url: "https://github.com/acme/tool" }).pageEvidence.sameAs).toEqual(["https://github.com/acme-org", "https://github.com/acme"]);
   });
 
   it("gathers what the page shows", () => {
-    const evidence = pageEvidence(page(html, { url: "https://acme.example/shop/blue-anvil" }));
+    const evidence = page(html, { url: "https://acme.example/shop/blue-anvil" }).pageEvidence;
     expect(evidence).toMatchObject({
       url: "https://acme.example/shop/blue-anvil?ref=x",
       origin: "https://acme.example/",
@@ -45,7 +45,7 @@ describe("pageEvidence", () => {
 });
 
 describe("skeletons", () => {
-  const evidence = pageEvidence(page(html, { url: "https://acme.example/shop/blue-anvil" }));
+  const evidence = page(html, { url: "https://acme.example/shop/blue-anvil" }).pageEvidence;
 
   it("builds a parseable skeleton for every kind, with @context", () => {
     for (const kind of ENTITY_KINDS) {
@@ -68,7 +68,7 @@ describe("skeletons", () => {
   });
 
   it("marks what the page does not show as <placeholders>", () => {
-    const bare = pageEvidence(page("<p>Nothing here.</p>"));
+    const bare = page("<p>Nothing here.</p>").pageEvidence;
     const article = skeletonFor("Article", bare);
     expect(article["datePublished"]).toMatch(/^<ISO 8601 date/);
     expect((article["author"] as { name: string }).name).toBe("<author's name>");

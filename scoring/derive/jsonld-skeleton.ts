@@ -1,13 +1,13 @@
 // Ready-to-paste JSON-LD skeletons for schema fixes, filled with what the page already shows (h1, meta
 // description, author, dates, canonical URL, og:image, prices, organization name, profile links). What the
 // page does not show is an <angle-bracketed> placeholder, so neither a validator nor a reader mistakes it
-// for data. Builders are pure functions of PageEvidence; pageEvidence(ctx) gathers it once per page.
+// for data. Builders are pure functions of PageEvidence; ctx.pageEvidence gathers it once per page.
 import type { PageContext } from "../context.ts";
 import { classOf, isInside, textOf } from "./dom.ts";
 import type { ElementIndex } from "./elements.ts";
 import { isProfileSite, profileOf } from "./entities.ts";
 import type { Link } from "./links.ts";
-import { identityNode, isObject, schemaGraph, firstText, urlValue, values, nodesOf, type EntityKind } from "./schema-properties.ts";
+import { isObject, firstText, urlValue, values, nodesOf, type EntityKind } from "./schema-properties.ts";
 import { findPrices, type Price } from "./statistics.ts";
 import { collapseWhitespace } from "./text.ts";
 
@@ -208,75 +208,73 @@ function itemsOf(links: readonly Link[], url: URL): Crumb[] {
   return [...new Map(items.map((item) => [item.url, item])).values()].slice(0, MAX_ITEMS);
 }
 
-/** Everything a skeleton can reuse from the page, memoized. */
-export function pageEvidence(ctx: PageContext): PageEvidence {
-  return ctx.memo("jsonld-skeleton/evidence", (page) => {
-    const meta = page.meta();
-    const tags = meta.tags;
-    const facts = page.facts();
-    const graph = schemaGraph(page);
-    const identity = identityNode(page);
-    const base = page.source.url;
-    const canonical = absolute(meta.canonical, base);
-    const url = new URL(canonical ?? base.href);
-    url.hash = "";
-    const headline = page.headings().find((heading) => heading.level === 1 && heading.text)?.text ?? facts.title;
-    const website = nodesOf(graph, ["WebSite"])[0];
-    const siteName =
-      tags.get("og:site_name") ??
-      (identity ? firstText(graph, identity.data, "name") : null) ??
-      (website ? firstText(graph, website.data, "name") : null) ??
-      tags.get("application-name") ??
-      titleBrand(meta.title);
-    const logo = (identity ? values(graph, identity.data, "logo").map((value) => urlValue(value)).find(Boolean) : null) ?? logoOf(page.elements(), base);
-    const metaAmount = tags.get("product:price:amount") ?? tags.get("og:price:amount");
-    const metaPrice: Price[] = metaAmount ? [{ amount: metaAmount, currency: tags.get("product:price:currency") ?? tags.get("og:price:currency") ?? null }] : [];
-    // What only some skeletons show, and costs a walk of the page or its links, is found on first read.
-    let prices: Price[] | undefined;
-    let sameAs: string[] | undefined;
-    let contact: { tel: string | null; mail: string | null } | undefined;
-    let trail: Crumb[] | undefined;
-    let items: Crumb[] | undefined;
-    return {
-      url: url.href,
-      origin: `${url.origin}/`,
-      language: meta.lang ?? (page.language?.code && page.language.code !== "und" ? page.language.code : null),
-      headline: headline ? collapseWhitespace(headline) : null,
-      description: tags.get("description") ?? tags.get("og:description") ?? null,
-      siteDescription: url.pathname === "/" ? (tags.get("description") ?? tags.get("og:description") ?? null) : null,
-      author: facts.author,
-      published: facts.published,
-      modified: facts.modified,
-      image: absolute(tags.get("og:image") ?? tags.get("twitter:image"), base),
-      siteName: siteName ? collapseWhitespace(siteName) : null,
-      logo: logo ?? null,
-      // Profiles live in the header and footer; a profile linked from the text is a citation, not the site's own.
-      get sameAs() {
-        if (sameAs) return sameAs;
-        // Internal links point into this site or its parent domain: profiles only when the site is a profile site.
-        const internalMayBeProfile = isProfileSite(url.hostname);
-        const profiles = page.links().filter((link) => link.inFurniture && (!link.internal || internalMayBeProfile) && profileOf(link.url) !== null);
-        return (sameAs = [...new Set(profiles.map((link) => link.url.href))].slice(0, MAX_SAME_AS));
-      },
-      get prices() {
-        return (prices ??= metaPrice.length > 0 ? metaPrice : findPrices(page.main().text));
-      },
-      get telephone() {
-        const tel = (contact ??= contactHrefs(page.elements())).tel;
-        return tel ? decoded(tel.replace(/^tel:/i, "")).trim() || null : null;
-      },
-      get email() {
-        const mail = (contact ??= contactHrefs(page.elements())).mail;
-        return mail ? mail.replace(/^mailto:/i, "").split("?")[0]!.trim() || null : null;
-      },
-      get trail() {
-        return (trail ??= trailOf(trailCandidates(page.elements()), url, headline ? collapseWhitespace(headline) : null));
-      },
-      get items() {
-        return (items ??= itemsOf(page.links(), url));
-      },
-    };
-  });
+/** Everything a skeleton can reuse from the page (the context's `pageEvidence` view). */
+export function readPageEvidence(page: PageContext): PageEvidence {
+  const meta = page.meta;
+  const tags = meta.tags;
+  const facts = page.facts;
+  const graph = page.schemaGraph;
+  const identity = page.identity;
+  const base = page.input.url;
+  const canonical = absolute(meta.canonical, base);
+  const url = new URL(canonical ?? base.href);
+  url.hash = "";
+  const headline = page.headings.find((heading) => heading.level === 1 && heading.text)?.text ?? facts.title;
+  const website = nodesOf(graph, ["WebSite"])[0];
+  const siteName =
+    tags.get("og:site_name") ??
+    (identity ? firstText(graph, identity.data, "name") : null) ??
+    (website ? firstText(graph, website.data, "name") : null) ??
+    tags.get("application-name") ??
+    titleBrand(meta.title);
+  const logo = (identity ? values(graph, identity.data, "logo").map((value) => urlValue(value)).find(Boolean) : null) ?? logoOf(page.elements, base);
+  const metaAmount = tags.get("product:price:amount") ?? tags.get("og:price:amount");
+  const metaPrice: Price[] = metaAmount ? [{ amount: metaAmount, currency: tags.get("product:price:currency") ?? tags.get("og:price:currency") ?? null }] : [];
+  // What only some skeletons show, and costs a walk of the page or its links, is found on first read.
+  let prices: Price[] | undefined;
+  let sameAs: string[] | undefined;
+  let contact: { tel: string | null; mail: string | null } | undefined;
+  let trail: Crumb[] | undefined;
+  let items: Crumb[] | undefined;
+  return {
+    url: url.href,
+    origin: `${url.origin}/`,
+    language: meta.lang ?? (page.language?.code && page.language.code !== "und" ? page.language.code : null),
+    headline: headline ? collapseWhitespace(headline) : null,
+    description: tags.get("description") ?? tags.get("og:description") ?? null,
+    siteDescription: url.pathname === "/" ? (tags.get("description") ?? tags.get("og:description") ?? null) : null,
+    author: facts.author,
+    published: facts.published,
+    modified: facts.modified,
+    image: absolute(tags.get("og:image") ?? tags.get("twitter:image"), base),
+    siteName: siteName ? collapseWhitespace(siteName) : null,
+    logo: logo ?? null,
+    // Profiles live in the header and footer; a profile linked from the text is a citation, not the site's own.
+    get sameAs() {
+      if (sameAs) return sameAs;
+      // Internal links point into this site or its parent domain: profiles only when the site is a profile site.
+      const internalMayBeProfile = isProfileSite(url.hostname);
+      const profiles = page.links.filter((link) => link.inFurniture && (!link.internal || internalMayBeProfile) && profileOf(link.url) !== null);
+      return (sameAs = [...new Set(profiles.map((link) => link.url.href))].slice(0, MAX_SAME_AS));
+    },
+    get prices() {
+      return (prices ??= metaPrice.length > 0 ? metaPrice : findPrices(page.main.text));
+    },
+    get telephone() {
+      const tel = (contact ??= contactHrefs(page.elements)).tel;
+      return tel ? decoded(tel.replace(/^tel:/i, "")).trim() || null : null;
+    },
+    get email() {
+      const mail = (contact ??= contactHrefs(page.elements)).mail;
+      return mail ? mail.replace(/^mailto:/i, "").split("?")[0]!.trim() || null : null;
+    },
+    get trail() {
+      return (trail ??= trailOf(trailCandidates(page.elements), url, headline ? collapseWhitespace(headline) : null));
+    },
+    get items() {
+      return (items ??= itemsOf(page.links, url));
+    },
+  };
 }
 
 // Builders, one per kind of entity.

@@ -22,7 +22,7 @@ describe("the <time datetime> rule", () => {
     fc.assert(
       fc.property(fc.array(tree, { maxLength: 5 }), (parts) => {
         const ctx = page(parts.join(""));
-        const expected = toIsoDate(attr(ctx.main().root.querySelector("time[datetime]"), "datetime"));
+        const expected = toIsoDate(attr(ctx.main.root.querySelector("time[datetime]"), "datetime"));
         expect(timeRule(ctx) ?? null).toBe(expected);
       }),
       { numRuns: 500 },

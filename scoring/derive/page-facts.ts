@@ -39,7 +39,7 @@ export function toIsoDate(value: unknown): string | null {
 }
 
 function schemaValue(ctx: PageContext, key: string): unknown {
-  const node = nodesOfType(ctx.jsonLd(), CREATIVE_WORKS).find((candidate) => candidate.data[key] !== undefined);
+  const node = nodesOfType(ctx.jsonLd, CREATIVE_WORKS).find((candidate) => candidate.data[key] !== undefined);
   return node?.data[key];
 }
 
@@ -52,9 +52,9 @@ function nameOf(value: unknown): string | null {
   return null;
 }
 
-const meta = (key: string): Rule<string> => (ctx) => ctx.meta().tags.get(key);
+const meta = (key: string): Rule<string> => (ctx) => ctx.meta.tags.get(key);
 
-const withItemprop = (ctx: PageContext, name: string) => ctx.elements().withAttribute("itemprop").find((element) => element.getAttribute("itemprop") === name);
+const withItemprop = (ctx: PageContext, name: string) => ctx.elements.withAttribute("itemprop").find((element) => element.getAttribute("itemprop") === name);
 
 /** A microdata date: the content or datetime attribute of the element with this itemprop. */
 function itemprop(ctx: PageContext, name: string): string | null {
@@ -64,7 +64,7 @@ function itemprop(ctx: PageContext, name: string): string | null {
 
 /** The first <time datetime> of the main content, as root.querySelector("time[datetime]") finds it. */
 function mainTime(ctx: PageContext): Element | undefined {
-  return elementsUnder(ctx.elements(), ctx.main().root, ["time"]).find((time) => time.hasAttribute("datetime"));
+  return elementsUnder(ctx.elements, ctx.main.root, ["time"]).find((time) => time.hasAttribute("datetime"));
 }
 
 /** "byline" anywhere in the class, or an "author" or "author-name" class: every element's class is tested. */
@@ -94,20 +94,20 @@ export const AUTHOR_RULES: readonly Rule<string>[] = [
     return name ? textOf(name) : null;
   },
   (ctx) => {
-    const link = ctx.elements().byTag("a").find((element) => /(?:^|\s)author(?:\s|$)/i.test(element.getAttribute("rel") ?? ""));
+    const link = ctx.elements.byTag("a").find((element) => /(?:^|\s)author(?:\s|$)/i.test(element.getAttribute("rel") ?? ""));
     return link ? textOf(link) : null;
   },
   (ctx) => {
-    const byline = ctx.elements().all.find((element) => BYLINE_CLASS.test(classOf(element)));
+    const byline = ctx.elements.all.find((element) => BYLINE_CLASS.test(classOf(element)));
     const text = byline ? collapseWhitespace(textOf(byline)).replace(/^(?:by|von|por|par|di|door|written by)\s+/i, "") : "";
     return text.length > 0 && text.length <= 80 ? text : null;
   },
 ];
 
 export const TITLE_RULES: readonly Rule<string>[] = [
-  (ctx) => ctx.meta().tags.get("og:title"),
-  (ctx) => ctx.meta().title,
-  (ctx) => ctx.headings().find((heading) => heading.level === 1)?.text,
+  (ctx) => ctx.meta.tags.get("og:title"),
+  (ctx) => ctx.meta.title,
+  (ctx) => ctx.headings.find((heading) => heading.level === 1)?.text,
 ];
 
 export interface PageFacts {

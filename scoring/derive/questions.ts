@@ -3,7 +3,7 @@
 import type { PageContext } from "../context.ts";
 import type { Lexicon } from "../lexicons/types.ts";
 import type { Heading } from "./headings.ts";
-import { blocksAfterH1, structure, type Block, type TextBlock } from "./sections.ts";
+import { blocksAfterH1, type Block, type TextBlock } from "./sections.ts";
 
 /** Scripts written without spaces: a phrase ending in one matches without a word boundary after it. */
 const UNSPACED_END = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]$/u;
@@ -100,8 +100,9 @@ function answerAfter(blocks: readonly Block[], index: number): Answer | null {
   return null;
 }
 
-function readQuestions(ctx: PageContext, lexicon: Lexicon): QuestionHeading[] {
-  const { blocks } = structure(ctx);
+/** The main content's question-form h2/h3 headings and their answers (the context's `questions` view). */
+export function readQuestions(ctx: PageContext, lexicon: Lexicon): QuestionHeading[] {
+  const { blocks } = ctx.structure;
   const questions: QuestionHeading[] = [];
   blocks.forEach((block, index) => {
     if (block.kind !== "heading" || !QUESTION_LEVELS.has(block.heading.level)) return;
@@ -109,11 +110,6 @@ function readQuestions(ctx: PageContext, lexicon: Lexicon): QuestionHeading[] {
     questions.push({ heading: block.heading, answer: answerAfter(blocks, index) });
   });
   return questions;
-}
-
-/** The main content's question-form h2/h3 headings and their answers, computed once per page. */
-export function questionHeadings(ctx: PageContext, lexicon: Lexicon): QuestionHeading[] {
-  return ctx.memo(`questions:${lexicon.code}`, (page) => readQuestions(page, lexicon));
 }
 
 /** Shorter runs of text under the h1 are datelines, read times and captions, not prose. */
@@ -142,7 +138,8 @@ function lineLabelsOf(lexicon: Lexicon): readonly string[] {
   return labels;
 }
 
-function readOpening(ctx: PageContext, lexicon: Lexicon): Opening[] {
+/** The first paragraphs of prose under the page's h1, without bylines, date lines and captions (the context's `opening` view). */
+export function readOpening(ctx: PageContext, lexicon: Lexicon): Opening[] {
   const labels = lineLabelsOf(lexicon);
   const opening: Opening[] = [];
   let headingBefore: Heading | null = null;
@@ -155,9 +152,4 @@ function readOpening(ctx: PageContext, lexicon: Lexicon): Opening[] {
     if (opening.length === MAX_OPENING_BLOCKS) break;
   }
   return opening;
-}
-
-/** The first paragraphs of prose under the page's h1, without bylines, date lines and captions: computed once per page. */
-export function openingProse(ctx: PageContext, lexicon: Lexicon): Opening[] {
-  return ctx.memo(`opening:${lexicon.code}`, (page) => readOpening(page, lexicon));
 }

@@ -1,6 +1,5 @@
 // robots.txt, parsed and matched per RFC 9309 (the Robots Exclusion Protocol), with the tolerances of
 // Google's open-source parser (google/robotstxt): BOM, CRLF, typos of the directive names, unknown lines.
-import type { PageContext } from "../context.ts";
 
 export interface RobotsRule {
   allow: boolean;
@@ -203,10 +202,6 @@ export function isAllowed(robots: Robots, userAgent: string, path: string): bool
   return robotsVerdict(robots, userAgent, path).allowed;
 }
 
-/** The site's robots.txt, parsed once per page; null when there is none (or it could not be read). */
-export function robotsOf(ctx: PageContext): Robots | null {
-  return ctx.memo("derive/robots", (c) => (c.source.robotsTxt === null ? null : parseRobots(c.source.robotsTxt)));
-}
 
 /** The path and query robots.txt rules are matched against. */
 export function robotsPath(url: URL): string {

@@ -65,22 +65,20 @@ export function isOrganization(node: SchemaNode): boolean {
   return node.types.some(isOrganizationType);
 }
 
-/** Every node of the page, all syntaxes; memoized. */
-export function schemaGraph(ctx: PageContext): SchemaGraph {
-  return ctx.memo("schema-properties/graph", (page) => {
-    const inline = readInlineItems(page.elements(), page.inlineTypes());
-    const nodes: GraphNode[] = [
-      ...page.jsonLd().nodes.map((node) => ({ ...node, syntax: "JSON-LD" as const })),
-      ...inline.microdata.map((node) => ({ ...node, syntax: "microdata" as const })),
-      ...inline.rdfa.map((node) => ({ ...node, syntax: "RDFa" as const })),
-    ];
-    const byId = new Map<string, GraphNode>();
-    for (const node of nodes) {
-      const id = node.data["@id"];
-      if (typeof id === "string" && !byId.has(id)) byId.set(id, node);
-    }
-    return { nodes, byId };
-  });
+/** Every node of the page, all syntaxes (the context's `schemaGraph` view). */
+export function readSchemaGraph(page: PageContext): SchemaGraph {
+  const inline = readInlineItems(page.elements, page.inlineTypes);
+  const nodes: GraphNode[] = [
+    ...page.jsonLd.nodes.map((node) => ({ ...node, syntax: "JSON-LD" as const })),
+    ...inline.microdata.map((node) => ({ ...node, syntax: "microdata" as const })),
+    ...inline.rdfa.map((node) => ({ ...node, syntax: "RDFa" as const })),
+  ];
+  const byId = new Map<string, GraphNode>();
+  for (const node of nodes) {
+    const id = node.data["@id"];
+    if (typeof id === "string" && !byId.has(id)) byId.set(id, node);
+  }
+  return { nodes, byId };
 }
 
 export function nodesOf(graph: SchemaGraph, types: readonly string[]): GraphNode[] {
@@ -538,16 +536,14 @@ function fill(graph: SchemaGraph, slot: Slot, h1: string): FilledSlot {
   return { slot, kind: slot.alternatives[0]!.kind, node: null, credit: 0 };
 }
 
-/** The page type's main entity slots, each filled from the graph when it can be; memoized. */
-export function mainEntity(ctx: PageContext): MainEntity {
-  return ctx.memo("schema-properties/main-entity", (page) => {
-    const type = page.pageType.type;
-    if (type === "other") return { slots: null, score: 0 };
-    const graph = schemaGraph(page);
-    const h1 = comparable(page.headings().find((heading) => heading.level === 1)?.text ?? "");
-    const slots = MAIN_ENTITY_SLOTS[type].map((slot) => fill(graph, slot, h1));
-    return { slots, score: slots.reduce((sum, slot) => sum + slot.credit, 0) / slots.length };
-  });
+/** The page type's main entity slots, each filled from the graph when it can be (the context's `mainEntity` view). */
+export function readMainEntity(page: PageContext): MainEntity {
+  const type = page.pageType.type;
+  if (type === "other") return { slots: null, score: 0 };
+  const graph = page.schemaGraph;
+  const h1 = comparable(page.headings.find((heading) => heading.level === 1)?.text ?? "");
+  const slots = MAIN_ENTITY_SLOTS[type].map((slot) => fill(graph, slot, h1));
+  return { slots, score: slots.reduce((sum, slot) => sum + slot.credit, 0) / slots.length };
 }
 
 export function entityName(graph: SchemaGraph, node: GraphNode): string | null {
@@ -558,22 +554,20 @@ export function entityName(graph: SchemaGraph, node: GraphNode): string | null {
  * The node that speaks for the site: the Organization with the most identity fields; failing that, a
  * Person who publishes the site (personal sites, Google's publisher guidance), never a mere author.
  */
-export function identityNode(ctx: PageContext): GraphNode | null {
-  return ctx.memo("schema-properties/identity", (page) => {
-    const graph = schemaGraph(page);
-    const fields = (node: GraphNode) => ["name", "url", "logo", "sameAs"].filter((key) => values(graph, node.data, key).length > 0).length;
-    // Each node counted once: comparing fields(node) with fields(best) would recount the best at every step.
-    const richest = (nodes: GraphNode[]) => {
-      let best: { node: GraphNode; count: number } | null = null;
-      for (const node of nodes) {
-        const count = fields(node);
-        if (best === null || count > best.count || (count === best.count && best.node.nested && !node.nested)) best = { node, count };
-      }
-      return best?.node ?? null;
-    };
-    const organization = richest(graph.nodes.filter(isOrganization));
-    if (organization) return organization;
-    const publishers = new Set(graph.nodes.flatMap((node) => values(graph, node.data, "publisher")));
-    return richest(graph.nodes.filter((node) => node.types.includes("Person") && publishers.has(node.data)));
-  });
+export function readIdentity(page: PageContext): GraphNode | null {
+  const graph = page.schemaGraph;
+  const fields = (node: GraphNode) => ["name", "url", "logo", "sameAs"].filter((key) => values(graph, node.data, key).length > 0).length;
+  // Each node counted once: comparing fields(node) with fields(best) would recount the best at every step.
+  const richest = (nodes: GraphNode[]) => {
+    let best: { node: GraphNode; count: number } | null = null;
+    for (const node of nodes) {
+      const count = fields(node);
+      if (best === null || count > best.count || (count === best.count && best.node.nested && !node.nested)) best = { node, count };
+    }
+    return best?.node ?? null;
+  };
+  const organization = richest(graph.nodes.filter(isOrganization));
+  if (organization) return organization;
+  const publishers = new Set(graph.nodes.flatMap((node) => values(graph, node.data, "publisher")));
+  return richest(graph.nodes.filter((node) => node.types.includes("Person") && publishers.has(node.data)));
 }

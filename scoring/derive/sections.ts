@@ -150,7 +150,7 @@ interface Container {
   depth: number;
 }
 
-/** A heading as the walk meets it; the structure view resolves it to the page's Heading (ctx.headings()). */
+/** A heading as the walk meets it; the structure view resolves it to the page's Heading (ctx.headings). */
 export interface HeadingMark {
   kind: "heading-mark";
   element: Element;
@@ -198,7 +198,7 @@ function paragraphOf(element: Element, parts: readonly string[], owner: Owner | 
 
 /**
  * Reads the main content in one walk for three readers: the main text (furniture left out, headings read),
- * the structure's blocks (headers kept inside <main> or <article>, headings taken whole from ctx.headings())
+ * the structure's blocks (headers kept inside <main> or <article>, headings taken whole from ctx.headings)
  * and the <p> elements' own text. It goes into an element while the text or the structure still reads it.
  */
 export function readContent(root: Element): ContentRead {
@@ -396,9 +396,10 @@ export function readContent(root: Element): ContentRead {
   return { text: collapseWhitespace(mainParts.join("")), paragraphs: readParagraphs, blocks, words };
 }
 
-function readStructure(ctx: PageContext): Structure {
-  const headingOf = new Map(ctx.headings().map((heading) => [heading.element, heading]));
-  const { blocks: walked, blockWords: words } = ctx.main();
+/** The main content's blocks, headings and sections (the context's `structure` view). */
+export function readStructure(ctx: PageContext): Structure {
+  const headingOf = new Map(ctx.headings.map((heading) => [heading.element, heading]));
+  const { blocks: walked, blockWords: words } = ctx.main;
   const blocks: Block[] = [];
   const headings: Heading[] = [];
   const sections: Section[] = [{ heading: null, words: 0 }];
@@ -418,10 +419,6 @@ function readStructure(ctx: PageContext): Structure {
   return { blocks, headings, sections: sections.filter((section, index) => index > 0 || section.words > 0), words };
 }
 
-/** The main content's blocks, headings and sections, computed once per page. */
-export function structure(ctx: PageContext): Structure {
-  return ctx.memo("sections:structure", readStructure);
-}
 
 const LIST_AND_TABLE = {
   /** A list of fewer items is a single point. */
@@ -466,7 +463,7 @@ export interface Prose {
  * Sentences are read from the first this-many characters of a paragraph: longer is a wall of text whatever
  * follows, and a sample that size says how long its sentences run.
  */
-const MAX_SENTENCE_CHARS = 10_000;
+export const MAX_SENTENCE_CHARS = 10_000;
 
 /** derive/text.ts's sentence end, without the u flag (every character is in the BMP): several times faster. */
 const SENTENCE_END = /[.!?。！？]+["'”’)\]]*(?:\s+|$)|[。！？]+/g;
@@ -483,8 +480,9 @@ export function splitSentences(text: string): Sentence[] {
   return found;
 }
 
-function readProse(ctx: PageContext): Prose[] {
-  return structure(ctx)
+/** The main content's prose paragraphs with their sentences (the context's `prose` view). */
+export function readProse(ctx: PageContext): Prose[] {
+  return ctx.structure
     .blocks.filter(
       (block): block is TextBlock =>
         block.kind === "text" && !block.inList && !block.inTable && block.words >= MIN_PROSE_WORDS && !NOT_PROSE.has(block.element.localName),
@@ -492,28 +490,18 @@ function readProse(ctx: PageContext): Prose[] {
     .map((block) => ({ block, sentences: splitSentences(block.text.slice(0, MAX_SENTENCE_CHARS)) }));
 }
 
-/** The main content's prose paragraphs with their sentences, computed once per page. */
-export function prose(ctx: PageContext): Prose[] {
-  return ctx.memo("sections:prose", readProse);
-}
-
-/** The sentences of a text block: from the prose view when the block is prose, else split now. */
-export function sentencesOf(ctx: PageContext, block: TextBlock): Sentence[] {
-  const byBlock = ctx.memo("sections:prose-by-block", (page) => new Map(prose(page).map((paragraph) => [paragraph.block, paragraph.sentences])));
-  return byBlock.get(block) ?? splitSentences(block.text.slice(0, MAX_SENTENCE_CHARS));
-}
 
 /** The page's h1: the first in the main content, else the first anywhere (a hero banner's), else none. */
 export function firstH1(ctx: PageContext): Heading | undefined {
   return (
-    structure(ctx).headings.find((heading) => heading.level === 1) ??
-    ctx.headings().find((heading) => heading.level === 1 && heading.text.length > 0)
+    ctx.structure.headings.find((heading) => heading.level === 1) ??
+    ctx.headings.find((heading) => heading.level === 1 && heading.text.length > 0)
   );
 }
 
 /** The blocks after the main content's first h1, or all of them when its h1 is outside or missing. */
 export function blocksAfterH1(ctx: PageContext): Block[] {
-  const { blocks } = structure(ctx);
+  const { blocks } = ctx.structure;
   const index = blocks.findIndex((block) => block.kind === "heading" && block.heading.level === 1);
   return index >= 0 ? blocks.slice(index + 1) : blocks;
 }

@@ -4,7 +4,7 @@ import type { PageContext } from "../context.ts";
 import { page } from "../test-helpers.ts";
 import { FURNITURE_TAGS, NON_CONTENT_TAGS, insideTest, textOf } from "./dom.ts";
 import type { Heading } from "./headings.ts";
-import { structure, type Block, type TableBlock, type TextBlock } from "./sections.ts";
+import { type Block, type TableBlock, type TextBlock } from "./sections.ts";
 import { collapseWhitespace, countWords } from "./text.ts";
 import { nestedMarkup } from "../test-arbitraries.ts";
 
@@ -132,7 +132,7 @@ function referenceBlocks(root: Element, headingOf: ReadonlyMap<Element, Heading>
 }
 
 function referenceParagraphs(ctx: PageContext) {
-  const root = ctx.main().root;
+  const root = ctx.main.root;
   const wholePage = root === ctx.document.documentElement || root.tagName === "BODY";
   const inFurniture = insideTest(FURNITURE_TAGS);
   const within = (element: Element) => {
@@ -140,7 +140,7 @@ function referenceParagraphs(ctx: PageContext) {
     return false;
   };
   return ctx
-    .elements()
+    .elements
     .byTag("p")
     .filter((element) => wholePage || within(element))
     .filter((element) => root.tagName === "MAIN" || root.tagName === "ARTICLE" || !inFurniture(element))
@@ -150,7 +150,7 @@ function referenceParagraphs(ctx: PageContext) {
 
 /** Blocks and paragraphs with their elements as positions in the page, for comparing. */
 function plain(ctx: PageContext, value: unknown): unknown {
-  const position = new Map(ctx.elements().all.map((element, index) => [element, index]));
+  const position = new Map(ctx.elements.all.map((element, index) => [element, index]));
   return JSON.parse(JSON.stringify(value, (key, field) => (key === "element" ? position.get(field) : field)));
 }
 
@@ -170,12 +170,12 @@ describe("the one walk of the main content", () => {
     fc.assert(
       fc.property(fc.array(fragment, { maxLength: 5 }), (parts) => {
         const ctx = page(parts.join(""));
-        const main = ctx.main();
-        const headingOf = new Map(ctx.headings().map((heading) => [heading.element, heading]));
+        const main = ctx.main;
+        const headingOf = new Map(ctx.headings.map((heading) => [heading.element, heading]));
         expect(main.text).toBe(textOf(main.root, new Set([...NON_CONTENT_TAGS, ...FURNITURE_TAGS])));
         expect(main.words).toBe(countWords(main.text));
         expect(plain(ctx, main.paragraphs)).toEqual(plain(ctx, referenceParagraphs(ctx)));
-        expect(plain(ctx, structure(ctx).blocks)).toEqual(plain(ctx, referenceBlocks(main.root, headingOf)));
+        expect(plain(ctx, ctx.structure.blocks)).toEqual(plain(ctx, referenceBlocks(main.root, headingOf)));
       }),
       { numRuns: 1500 },
     );

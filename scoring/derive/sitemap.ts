@@ -1,7 +1,6 @@
 // XML sitemaps (sitemaps.org protocol 0.9): a <urlset> of pages or a <sitemapindex> of sitemaps, each entry
 // with its <loc> and optional <lastmod>. Read by linear string scanning, not an XML parse: sitemaps run to
 // 50,000 entries, and only these two fields matter here. Also the URL identity used to find a page in it.
-import type { PageContext } from "../context.ts";
 import { decodeEntities } from "./challenge.ts";
 
 export interface SitemapEntry {
@@ -159,7 +158,3 @@ export function entryFor(sitemap: Sitemap, url: URL): SitemapEntry | null {
   return null;
 }
 
-/** The site's sitemap, parsed once per page; null when there is none or it is not a sitemap. */
-export function sitemapOf(ctx: PageContext): Sitemap | null {
-  return ctx.memo("derive/sitemap", (c) => (c.source.sitemapXml === null ? null : parseSitemap(c.source.sitemapXml, SAMPLE_ENTRIES)));
-}

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { en } from "../lexicons/en.ts";
 import type { Lexicon } from "../lexicons/types.ts";
 import { page } from "../test-helpers.ts";
-import { englishMonthFirst, findVisibleDates, labelNear, parseIsoDate, visibleDatesOf } from "./visible-dates.ts";
+import { englishMonthFirst, findVisibleDates, labelNear, parseIsoDate } from "./visible-dates.ts";
 
 // Minimal stand-ins for lexicons other engineers are writing: only the fields the finder reads.
 const de: Lexicon = {
@@ -112,18 +112,18 @@ describe("findVisibleDates", () => {
 describe("visibleDatesOf", () => {
   it("reads the article's own header and labels <time> elements from the text before them", () => {
     const ctx = page(`<main><article><header><h1>Anvils</h1><p>Updated <time datetime="2026-03-05T10:00:00Z">3 days ago</time></p></header><p>${"Text about anvils. ".repeat(20)}</p></article></main>`);
-    const { dates } = visibleDatesOf(ctx);
+    const { dates } = ctx.visibleDates;
     expect(dates).toEqual([expect.objectContaining({ day: "2026-03-05", label: "updated", fromTimeElement: true, text: "3 days ago" })]);
   });
 
   it("reads ambiguous numeric dates day first on a British page", () => {
     const body = `<body><main><p>Updated 03/05/2026</p><p>${"Text about anvils and the smiths who use them. ".repeat(20)}</p></main></body>`;
-    expect(visibleDatesOf(page(`<html lang="en-GB">${body}</html>`)).dates.map((date) => date.day)).toEqual(["2026-05-03"]);
-    expect(visibleDatesOf(page(`<html lang="en-US">${body}</html>`)).dates.map((date) => date.day)).toEqual(["2026-03-05"]);
+    expect(page(`<html lang="en-GB">${body}</html>`).visibleDates.dates.map((date) => date.day)).toEqual(["2026-05-03"]);
+    expect(page(`<html lang="en-US">${body}</html>`).visibleDates.dates.map((date) => date.day)).toEqual(["2026-03-05"]);
   });
 
   it("is memoized per page", () => {
     const ctx = page("<main><p>Published 2026-01-02</p></main>");
-    expect(visibleDatesOf(ctx)).toBe(visibleDatesOf(ctx));
+    expect(ctx.visibleDates).toBe(ctx.visibleDates);
   });
 });

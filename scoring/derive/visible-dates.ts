@@ -359,47 +359,45 @@ export function textHead(root: Node, maxChars: number): string {
 }
 
 /**
- * The visible dates of a page's main content, memoized: dates in the head of its text (its own header
+ * The visible dates of a page's main content (the context's `visibleDates` view): dates in the head of its text (its own header
  * included) and the tail of its main text, and <time datetime> elements whose text is not a date itself
  * ("3 days ago"), labelled from the text just before them.
  */
-export function visibleDatesOf(ctx: PageContext): PageVisibleDates {
-  return ctx.memo("derive/visible-dates", () => {
-    const root = ctx.main().root;
-    const head = textHead(root, SCAN_HEAD_CHARS);
-    const mainText = ctx.main().text;
-    const text = mainText.length > SCAN_HEAD_CHARS ? `${head}\n${mainText.slice(-SCAN_TAIL_CHARS)}` : head;
-    const lexicon = ctx.lexicon;
-    const dates = findVisibleDates(text, lexicon, { monthFirst: englishMonthFirst(ctx.meta().lang, ctx.source.url.hostname) });
-    const seen = new Set(dates.map((date) => date.day));
-    const times: Element[] = [];
-    for (const element of ctx.elements().byTag("time")) {
-      if (times.length >= MAX_TIME_ELEMENTS) break;
-      if (element.hasAttribute("datetime") && root.contains(element)) times.push(element);
-    }
-    for (const element of times) {
-      const parsed = parseIsoDate(element.getAttribute("datetime"));
-      if (!parsed || parsed.precision === "year") continue;
-      const day = parsed.iso.slice(0, 10);
-      if (seen.has(day)) continue;
-      seen.add(day);
-      const shown = textHead(element, 200);
-      const context = textHead(element.parentElement ?? element, TIME_CONTEXT_CHARS);
-      const at = Math.max(0, context.indexOf(shown));
-      const { label, labelText } = labelNear(context.slice(0, at), context.slice(at + shown.length), lexicon);
-      dates.push({
-        day,
-        time: Date.parse(`${day}T00:00:00Z`),
-        text: shown || day,
-        label,
-        labelText,
-        index: Math.max(0, text.indexOf(shown)),
-        precision: "day",
-        fromTimeElement: true,
-      });
-    }
-    return { text, dates };
-  });
+export function readVisibleDates(ctx: PageContext): PageVisibleDates {
+  const root = ctx.main.root;
+  const head = textHead(root, SCAN_HEAD_CHARS);
+  const mainText = ctx.main.text;
+  const text = mainText.length > SCAN_HEAD_CHARS ? `${head}\n${mainText.slice(-SCAN_TAIL_CHARS)}` : head;
+  const lexicon = ctx.lexicon;
+  const dates = findVisibleDates(text, lexicon, { monthFirst: englishMonthFirst(ctx.meta.lang, ctx.input.url.hostname) });
+  const seen = new Set(dates.map((date) => date.day));
+  const times: Element[] = [];
+  for (const element of ctx.elements.byTag("time")) {
+    if (times.length >= MAX_TIME_ELEMENTS) break;
+    if (element.hasAttribute("datetime") && root.contains(element)) times.push(element);
+  }
+  for (const element of times) {
+    const parsed = parseIsoDate(element.getAttribute("datetime"));
+    if (!parsed || parsed.precision === "year") continue;
+    const day = parsed.iso.slice(0, 10);
+    if (seen.has(day)) continue;
+    seen.add(day);
+    const shown = textHead(element, 200);
+    const context = textHead(element.parentElement ?? element, TIME_CONTEXT_CHARS);
+    const at = Math.max(0, context.indexOf(shown));
+    const { label, labelText } = labelNear(context.slice(0, at), context.slice(at + shown.length), lexicon);
+    dates.push({
+      day,
+      time: Date.parse(`${day}T00:00:00Z`),
+      text: shown || day,
+      label,
+      labelText,
+      index: Math.max(0, text.indexOf(shown)),
+      precision: "day",
+      fromTimeElement: true,
+    });
+  }
+  return { text, dates };
 }
 
 export interface DeclaredDate {
@@ -444,30 +442,28 @@ const META_DATES: readonly [string, DeclaredDate["kind"]][] = [
 ];
 
 /**
- * The dates the page declares in markup, memoized: its main schema node's datePublished and dateModified
+ * The dates the page declares in markup (the context's `declaredDates` view): its main schema node's datePublished and dateModified
  * (JSON-LD, else microdata), then the date meta tags. Values that are not ISO 8601 are kept, unparsed.
  */
-export function declaredDatesOf(ctx: PageContext): DeclaredDate[] {
-  return ctx.memo("derive/declared-dates", () => {
-    const dates: DeclaredDate[] = [];
-    const node = mainDatedNode(ctx.jsonLd().nodes);
-    const nodeName = node ? (node.types.find((type) => ARTICLE_TYPES.includes(type) || PAGE_TYPES.includes(type)) ?? node.types[0]!) : "";
-    for (const [key, kind] of [["datePublished", "published"], ["dateModified", "modified"]] as const) {
-      const raw = node ? firstString(node.data[key]) : null;
-      if (raw) {
-        dates.push({ kind, source: `${nodeName}.${key} (JSON-LD)`, origin: "schema", raw, parsed: parseIsoDate(raw) });
-        continue;
-      }
-      if (node) continue;
-      const element = ctx.elements().withAttribute("itemprop").find((candidate) => candidate.getAttribute("itemprop") === key);
-      const value = attr(element, "content") ?? attr(element, "datetime");
-      if (value) dates.push({ kind, source: `itemprop="${key}" (microdata)`, origin: "schema", raw: value, parsed: parseIsoDate(value) });
+export function readDeclaredDates(ctx: PageContext): DeclaredDate[] {
+  const dates: DeclaredDate[] = [];
+  const node = mainDatedNode(ctx.jsonLd.nodes);
+  const nodeName = node ? (node.types.find((type) => ARTICLE_TYPES.includes(type) || PAGE_TYPES.includes(type)) ?? node.types[0]!) : "";
+  for (const [key, kind] of [["datePublished", "published"], ["dateModified", "modified"]] as const) {
+    const raw = node ? firstString(node.data[key]) : null;
+    if (raw) {
+      dates.push({ kind, source: `${nodeName}.${key} (JSON-LD)`, origin: "schema", raw, parsed: parseIsoDate(raw) });
+      continue;
     }
-    const tags = ctx.meta().tags;
-    for (const [name, kind] of META_DATES) {
-      const raw = tags.get(name);
-      if (raw) dates.push({ kind, source: name, origin: "meta", raw, parsed: parseIsoDate(raw) });
-    }
-    return dates;
-  });
+    if (node) continue;
+    const element = ctx.elements.withAttribute("itemprop").find((candidate) => candidate.getAttribute("itemprop") === key);
+    const value = attr(element, "content") ?? attr(element, "datetime");
+    if (value) dates.push({ kind, source: `itemprop="${key}" (microdata)`, origin: "schema", raw: value, parsed: parseIsoDate(value) });
+  }
+  const tags = ctx.meta.tags;
+  for (const [name, kind] of META_DATES) {
+    const raw = tags.get(name);
+    if (raw) dates.push({ kind, source: name, origin: "meta", raw, parsed: parseIsoDate(raw) });
+  }
+  return dates;
 }

@@ -1,7 +1,7 @@
 // Headings that step down one level at a time, the outline engines use to map the page's sub-topics.
 import { defineCheck, partial, pass, skip } from "../../check.ts";
 import type { Heading } from "../../derive/headings.ts";
-import { quote, structure } from "../../derive/sections.ts";
+import { quote } from "../../derive/sections.ts";
 
 /** Score: one skip costs little on a long outline and a lot on a short one. */
 const SCORING = { firstIssue: 0.8, perIssueShare: 1 } as const;
@@ -29,7 +29,7 @@ export default defineCheck({
   languageSensitive: false,
   markupOnly: true,
   run(ctx) {
-    const { headings } = structure(ctx);
+    const { headings } = ctx.structure;
     if (headings.length < 2) return skip(`${headings.length === 0 ? "No headings" : "One heading"} in the main content: no outline to judge.`);
     const issues: Issue[] = [];
     // The page's h1 may sit outside the main content (a hero banner): the outline starts as if after it.

@@ -1,7 +1,7 @@
 // Alt text on the main content's images, so what they show can be read and quoted.
 import { defineCheck, partial, pass, skip } from "../../check.ts";
 import { attr } from "../../derive/dom.ts";
-import { quote, structure } from "../../derive/sections.ts";
+import { quote } from "../../derive/sections.ts";
 
 /** Alt text that names a file or camera frame says nothing about the picture. */
 const FILENAME_ALT = /^[\w\- ]{0,80}\.(?:jpe?g|png|gif|webp|avif|svg|bmp|tiff?)$|^(?:img|image|dsc|dscn|photo|pic|screenshot)[\s_-]?\d+$/i;
@@ -41,7 +41,7 @@ export default defineCheck({
   languageSensitive: false,
   markupOnly: true,
   run(ctx) {
-    const images = structure(ctx).blocks.flatMap((block) => (block.kind === "image" ? [block.element] : []));
+    const images = ctx.structure.blocks.flatMap((block) => (block.kind === "image" ? [block.element] : []));
     const judged = images.map((image) => ({ image, verdict: verdictOf(image) })).filter(({ verdict }) => verdict !== "hidden");
     if (judged.length === 0) return skip("No content images in the main content.");
     const content = judged.filter(({ verdict }) => verdict !== "decorative");

@@ -1,6 +1,6 @@
 // At least one real list or data table in a page long enough to need one.
 import { defineCheck, fail, partial, pass, skip } from "../../check.ts";
-import { isContentList, isDataTable, type ListBlock, structure, type TableBlock } from "../../derive/sections.ts";
+import { isContentList, isDataTable, type ListBlock, type TableBlock } from "../../derive/sections.ts";
 
 /** Below this, a page is too short to need a list (AEO-CHECKS.md: "at least one where useful"). */
 const MIN_PAGE_WORDS = 300;
@@ -18,7 +18,7 @@ export default defineCheck({
   languageSensitive: false,
   markupOnly: true,
   run(ctx) {
-    const { blocks, words } = structure(ctx);
+    const { blocks, words } = ctx.structure;
     const lists = blocks.filter((block): block is ListBlock => block.kind === "list" && block.items > 1);
     const contentLists = lists.filter(isContentList);
     const tables = blocks.filter((block): block is TableBlock => block.kind === "table" && isDataTable(block));

@@ -1,6 +1,6 @@
 // Paragraphs of a few sentences, one idea each: no walls of text.
 import { defineCheck, partial, pass, skip } from "../../check.ts";
-import { prose, type Prose, quote } from "../../derive/sections.ts";
+import { type Prose, quote } from "../../derive/sections.ts";
 
 /** Words count CJK text at two characters a word (derive/text.ts), so the limits hold across scripts. */
 const PARAGRAPH = {
@@ -36,7 +36,7 @@ export default defineCheck({
   languageSensitive: false,
   markupOnly: false,
   run(ctx) {
-    const paragraphs = prose(ctx);
+    const paragraphs = ctx.prose;
     if (paragraphs.length === 0) return skip("No paragraphs of prose in the main content.");
     const sizes = paragraphs.map(sizeOf);
     const totalWords = paragraphs.reduce((sum, paragraph) => sum + paragraph.block.words, 0);

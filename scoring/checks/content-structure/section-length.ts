@@ -1,6 +1,6 @@
 // Long pages split into h2 sections, with no stretch of text running long without a heading.
 import { defineCheck, partial, pass, skip } from "../../check.ts";
-import { quote, type Section, structure } from "../../derive/sections.ts";
+import { quote, type Section } from "../../derive/sections.ts";
 
 const SECTIONING = {
   /** Past this many words a page needs sections (AEO-CHECKS.md: "≥ 3 h2 past ~600 words"). */
@@ -26,7 +26,7 @@ export default defineCheck({
   languageSensitive: false,
   markupOnly: true,
   run(ctx) {
-    const { headings, sections, words } = structure(ctx);
+    const { headings, sections, words } = ctx.structure;
     if (words < SECTIONING.minPageWords) return skip(`A ${words}-word page needs no sections.`);
     const h2s = headings.filter((heading) => heading.level === 2).length;
     const h2Score = h2s >= SECTIONING.minH2 ? 1 : H2_CREDIT[h2s]!;

@@ -21,9 +21,9 @@ export default defineCheck({
   languageSensitive: false,
   markupOnly: true,
   run(ctx) {
-    const main = ctx.main();
+    const main = ctx.main;
     if (isLandmark(main.root)) return pass(`The content is marked by ${describe(main.root)} (${main.words} words).`);
-    const index = ctx.elements();
+    const index = ctx.elements;
     const landmark = index.byTag("main")[0] ?? index.byTag("article")[0] ?? index.withAttribute("role").find((element) => element.getAttribute("role") === "main");
     const fix = "Wrap the page's own content (not the navigation, header or footer) in one <main> element; use <article> for a self-contained post inside it.";
     if (!landmark) return fail(`No <main>, role="main" or <article> element; the content was found as ${main.rootReason}.`, fix);

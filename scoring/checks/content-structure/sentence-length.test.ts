@@ -30,8 +30,7 @@ describe("sentence-length", () => {
   it("holds each language to its own threshold", () => {
     const html = `<main><p>${Array(3).fill(`${SHORT} ${LONG}`).join(" ")}</p></main>`;
     const loose: Lexicon = { ...en, code: "de", name: "German", longSentenceWords: 40 };
-    const ctx = page(html);
-    ctx.language = { code: "de", supported: true, lexicon: loose, declared: "de", reason: "test" };
+    const ctx = page(html, { language: { code: "de", supported: true, lexicon: loose, declared: "de", reason: "test" } });
     expect(checkResult(check, ctx)).toMatchObject({ status: "pass" });
     expect(checkResult(check, ctx).evidence).toContain("run past 40 words, the German threshold");
   });

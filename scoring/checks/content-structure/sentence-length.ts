@@ -1,6 +1,6 @@
 // Sentences short enough for the page's language: its lexicon sets what "long" means.
 import { defineCheck, partial, pass, skip } from "../../check.ts";
-import { prose, quote, type Sentence } from "../../derive/sections.ts";
+import { quote, type Sentence } from "../../derive/sections.ts";
 
 const SHARE = {
   /** Up to this share of long sentences reads fine: long sentences have their place. */
@@ -22,7 +22,7 @@ export default defineCheck({
   languageSensitive: true,
   markupOnly: false,
   run(ctx, lexicon) {
-    const all: Sentence[] = prose(ctx).flatMap((paragraph) => paragraph.sentences);
+    const all: Sentence[] = ctx.prose.flatMap((paragraph) => paragraph.sentences);
     if (all.length < MIN_SENTENCES) return skip(`Only ${all.length} sentence(s) of prose to judge.`);
     const limit = lexicon.longSentenceWords;
     const long = all.filter((sentence) => sentence.words > limit);

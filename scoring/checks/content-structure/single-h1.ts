@@ -13,7 +13,7 @@ export default defineCheck({
   languageSensitive: false,
   markupOnly: true,
   run(ctx) {
-    const h1s = ctx.headings().filter((heading) => heading.level === 1 && heading.text.length > 0);
+    const h1s = ctx.headings.filter((heading) => heading.level === 1 && heading.text.length > 0);
     if (h1s.length === 1) return pass(`One h1: "${excerpt(h1s[0]!.text, 80)}"`);
     if (h1s.length === 0) {
       return fail("No h1 with text on the page.", "Add one h1 that states the page's topic in plain words, before the main content.");

@@ -81,8 +81,7 @@ describe("answer-first-paragraph", () => {
   it("counts CJK leads in English-equivalent words (two characters a word)", () => {
     const ja: Lexicon = { ...en, code: "ja", name: "Japanese", fillerOpeners: [/^この記事では/], bylineLabels: [], dateLabels: { published: [], updated: [] } };
     const withJa = (html: string) => {
-      const ctx = page(`<!doctype html><html lang="ja"><body>${html}</body></html>`);
-      ctx.language = { code: "ja", supported: true, lexicon: ja, declared: "ja", reason: "test" };
+      const ctx = page(`<!doctype html><html lang="ja"><body>${html}</body></html>`, { language: { code: "ja", supported: true, lexicon: ja, declared: "ja", reason: "test" } });
       return ctx;
     };
     const short = "金床は鍛冶屋が熱い金属を打つための重い鋼の台です。".repeat(3);

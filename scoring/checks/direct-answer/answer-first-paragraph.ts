@@ -1,8 +1,8 @@
 // The first paragraph under the h1 answers the page's question in a liftable 40–60 words, no preamble.
 import { defineCheck, fail, partial, pass } from "../../check.ts";
 import { PAGE_TYPES } from "../../page-types.ts";
-import { openingOf, openingProse } from "../../derive/questions.ts";
-import { firstH1, quote, sentencesOf } from "../../derive/sections.ts";
+import { openingOf } from "../../derive/questions.ts";
+import { firstH1, quote } from "../../derive/sections.ts";
 
 const LEAD = {
   /** Featured snippets cluster at 40–50 words (~300 characters); answer engines lift passages of this size. */
@@ -50,7 +50,7 @@ export default defineCheck({
     const h1 = firstH1(ctx);
     const under = h1 ? `under the h1 "${quote(h1.text, 60)}"` : "at the top of the main content";
     const topic = h1 ? `"${quote(h1.text, 60)}"` : "the page's main question";
-    const found = openingProse(ctx, lexicon)[0];
+    const found = ctx.opening[0];
     if (!found) {
       return fail(
         `No paragraph of prose ${under}.`,
@@ -75,7 +75,7 @@ export default defineCheck({
         `Open with the answer, not a question: answer ${topic} in the first 40–60 words, then go into detail.`,
       );
     }
-    const firstSentenceWords = sentencesOf(ctx, lead)[0]?.words ?? lead.words;
+    const firstSentenceWords = ctx.sentencesOf(lead)[0]?.words ?? lead.words;
     const crisp = firstSentenceWords <= LEAD.idealWords;
     const cap = headingBefore === null ? 1 : SCORES.afterHeadingCap;
     const moveUp = headingBefore === null ? "" : ` Move it above "${quote(headingBefore, 50)}", right under the h1.`;

@@ -42,8 +42,7 @@ describe("definition-sentence", () => {
 
   it("uses the language's own patterns, on sentences split at CJK full stops", () => {
     const ja: Lexicon = { ...en, code: "ja", name: "Japanese", definitionPatterns: [/^.{1,30}とは.{1,80}(?:です|である)$/u] };
-    const ctx = page(`<!doctype html><html lang="ja"><body><main><h1>金床</h1><p>鍛冶屋は毎日使います。金床とは、熱い金属を打つための鋼の台です。</p></main></body></html>`);
-    ctx.language = { code: "ja", supported: true, lexicon: ja, declared: "ja", reason: "test" };
+    const ctx = page(`<!doctype html><html lang="ja"><body><main><h1>金床</h1><p>鍛冶屋は毎日使います。金床とは、熱い金属を打つための鋼の台です。</p></main></body></html>`, { language: { code: "ja", supported: true, lexicon: ja, declared: "ja", reason: "test" } });
     expect(checkResult(check, ctx)).toMatchObject({ status: "pass", evidence: 'Sentence 2 defines: "金床とは、熱い金属を打つための鋼の台です"' });
   });
 });

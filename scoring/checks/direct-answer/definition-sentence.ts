@@ -1,8 +1,8 @@
 // A sentence near the top that defines the page's subject ("X is a Y that…"), in the page's language.
 import { defineCheck, fail, partial, pass } from "../../check.ts";
 import type { PageType } from "../../page-types.ts";
-import { openingProse } from "../../derive/questions.ts";
-import { firstH1, quote, sentencesOf } from "../../derive/sections.ts";
+
+import { firstH1, quote } from "../../derive/sections.ts";
 
 const WINDOW = {
   /** "Near the top": the opening sentences of the first paragraphs under the h1. */
@@ -30,9 +30,9 @@ export default defineCheck({
   languageSensitive: true,
   markupOnly: false,
   run(ctx, lexicon) {
-    const opening = openingProse(ctx, lexicon)
+    const opening = ctx.opening
       .slice(0, WINDOW.paragraphs)
-      .flatMap(({ block }) => sentencesOf(ctx, block).map((sentence) => sentence.text))
+      .flatMap(({ block }) => ctx.sentencesOf(block).map((sentence) => sentence.text))
       .slice(0, WINDOW.laterSentences);
     const index = opening.findIndex((sentence) => lexicon.definitionPatterns.some((pattern) => pattern.test(sentence)));
     const h1 = firstH1(ctx);

@@ -1,7 +1,7 @@
 // Steps, comparisons and prices in lists and tables, where engines can lift them row by row.
 import { defineCheck, partial, pass, skip } from "../../check.ts";
 import { PAGE_TYPES } from "../../page-types.ts";
-import { isContentList, isDataTable, quote, structure, type Structure, type TextBlock } from "../../derive/sections.ts";
+import { isContentList, isDataTable, quote, type Structure, type TextBlock } from "../../derive/sections.ts";
 
 /**
  * Content signals, language-independent: currency amounts, numbered or bulleted lines written as plain
@@ -135,9 +135,9 @@ export default defineCheck({
   languageSensitive: false,
   markupOnly: true,
   run(ctx) {
-    const view = structure(ctx);
+    const view = ctx.structure;
     const candidates = candidateBlocks(view);
-    const signals = [priceSignal(candidates), stepSignal(view, candidates), comparisonSignal(view, ctx.meta().title)].filter((signal) => signal !== undefined);
+    const signals = [priceSignal(candidates), stepSignal(view, candidates), comparisonSignal(view, ctx.meta.title)].filter((signal) => signal !== undefined);
     if (signals.length === 0) return skip("No steps, comparisons or prices that would belong in a list or table.");
     const score = signals.reduce((sum, signal) => sum + signal.score, 0) / signals.length;
     const evidence = signals.map((signal) => `${signal.name}: ${signal.evidence}`).join("; ");

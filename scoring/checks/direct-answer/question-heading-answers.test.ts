@@ -62,8 +62,7 @@ describe("question-heading-answers", () => {
 
   it("finds a CJK question word anywhere in the heading, from the language's lexicon", () => {
     const ja: Lexicon = { ...en, code: "ja", name: "Japanese", interrogatives: ["とは", "なぜ"] };
-    const ctx = page(`<!doctype html><html lang="ja"><body><main><h2>金床とは</h2><p>${"金床は鍛冶屋が熱い金属を打つための重い鋼の台です。".repeat(4)}</p></main></body></html>`);
-    ctx.language = { code: "ja", supported: true, lexicon: ja, declared: "ja", reason: "test" };
+    const ctx = page(`<!doctype html><html lang="ja"><body><main><h2>金床とは</h2><p>${"金床は鍛冶屋が熱い金属を打つための重い鋼の台です。".repeat(4)}</p></main></body></html>`, { language: { code: "ja", supported: true, lexicon: ja, declared: "ja", reason: "test" } });
     expect(checkResult(check, ctx)).toMatchObject({ status: "pass" });
     expect(checkResult(check, ctx).evidence).toContain("1 of 1 question headings have a 30–200-word answer right below (1 in the ideal 40–60)");
   });

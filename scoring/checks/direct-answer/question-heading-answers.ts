@@ -1,8 +1,8 @@
 // Question-form h2/h3 headings, each answered at once in a passage an engine can lift whole.
 import { defineCheck, partial, pass, skip } from "../../check.ts";
 import { EDITORIAL, PAGE_TYPES } from "../../page-types.ts";
-import { questionHeadings, type QuestionHeading } from "../../derive/questions.ts";
-import { quote, structure } from "../../derive/sections.ts";
+import { type QuestionHeading } from "../../derive/questions.ts";
+import { quote } from "../../derive/sections.ts";
 
 const ANSWER_WORDS = {
   /** The band an answer engine lifts whole (AEO-CHECKS.md: 30–200 words). */
@@ -55,10 +55,10 @@ export default defineCheck({
   appliesTo: PAGE_TYPES.filter((type) => type !== "contact"),
   languageSensitive: true,
   markupOnly: true,
-  run(ctx, lexicon) {
-    const questions = questionHeadings(ctx, lexicon);
+  run(ctx) {
+    const questions = ctx.questions;
     if (questions.length === 0) {
-      const { headings, words } = structure(ctx);
+      const { headings, words } = ctx.structure;
       if (!EDITORIAL.includes(ctx.pageType.type)) return skip("No question headings, and the page type does not call for them.");
       if (words < MIN_WORDS_FOR_QUESTIONS) return skip(`A ${words}-word page is too short to want question sections.`);
       const sections = headings.filter((heading) => heading.level === 2 || heading.level === 3);

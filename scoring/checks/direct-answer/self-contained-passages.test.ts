@@ -53,8 +53,7 @@ describe("self-contained-passages", () => {
   it("matches CJK openers without a word boundary, from the language's lexicon", () => {
     const ja: Lexicon = { ...en, code: "ja", name: "Japanese", danglingOpeners: ["これ", "しかし"] };
     const texts = ["金床は鍛冶屋が熱い金属を打つための重い鋼の台です。", "これは一生使える道具です。", "しかし重くて運ぶのが大変です。"];
-    const ctx = page(`<!doctype html><html lang="ja"><body>${paragraphs(texts)}</body></html>`);
-    ctx.language = { code: "ja", supported: true, lexicon: ja, declared: "ja", reason: "test" };
+    const ctx = page(`<!doctype html><html lang="ja"><body>${paragraphs(texts)}</body></html>`, { language: { code: "ja", supported: true, lexicon: ja, declared: "ja", reason: "test" } });
     expect(checkResult(check, ctx).evidence).toContain("2 of 3 paragraphs (67%) open with a reference to earlier text");
   });
 });

@@ -2,7 +2,7 @@
 import { defineCheck, partial, pass, skip } from "../../check.ts";
 import { PAGE_TYPES } from "../../page-types.ts";
 import { leadingPhrase } from "../../derive/questions.ts";
-import { prose, quote } from "../../derive/sections.ts";
+import { quote } from "../../derive/sections.ts";
 
 const SHARE = {
   /** AEO-CHECKS.md: at least 85% of paragraphs stand alone. */
@@ -24,7 +24,7 @@ export default defineCheck({
   languageSensitive: true,
   markupOnly: false,
   run(ctx, lexicon) {
-    const paragraphs = prose(ctx);
+    const paragraphs = ctx.prose;
     if (paragraphs.length < MIN_PARAGRAPHS) return skip(`Only ${paragraphs.length} paragraph(s) of prose to judge.`);
     const dangling = paragraphs.flatMap(({ block }) => {
       const opener = leadingPhrase(block.text, lexicon.danglingOpeners);

@@ -44,8 +44,7 @@ describe("summary-block", () => {
   it("reads the language's labels, CJK ones without a word boundary", () => {
     const ja: Lexicon = { ...en, code: "ja", name: "Japanese", summaryLabels: ["要約", "まとめ"] };
     const body = "金床は鍛冶屋が熱い金属を打つための重い鋼の台です。".repeat(60);
-    const ctx = page(`<!doctype html><html lang="ja"><body><main><h1>金床</h1><p>まとめ：鋼の金床を選びましょう。</p><p>${body}</p></main></body></html>`);
-    ctx.language = { code: "ja", supported: true, lexicon: ja, declared: "ja", reason: "test" };
+    const ctx = page(`<!doctype html><html lang="ja"><body><main><h1>金床</h1><p>まとめ：鋼の金床を選びましょう。</p><p>${body}</p></main></body></html>`, { language: { code: "ja", supported: true, lexicon: ja, declared: "ja", reason: "test" } });
     expect(checkResult(check, ctx).status).toBe("pass");
   });
 });

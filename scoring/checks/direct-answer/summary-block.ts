@@ -2,7 +2,7 @@
 import { defineCheck, fail, partial, pass, skip } from "../../check.ts";
 import type { PageType } from "../../page-types.ts";
 import { leadingPhrase } from "../../derive/questions.ts";
-import { type Block, quote, structure } from "../../derive/sections.ts";
+import { type Block, quote } from "../../derive/sections.ts";
 
 const NEAR_TOP = {
   /** "Near the top": within the first 300 words, or the first fifth of a long page, whichever is more. */
@@ -34,7 +34,7 @@ export default defineCheck({
   languageSensitive: true,
   markupOnly: false,
   run(ctx, lexicon) {
-    const { blocks, words } = structure(ctx);
+    const { blocks, words } = ctx.structure;
     if (words < MIN_WORDS) return skip(`A ${words}-word page needs no separate summary.`);
     const limit = Math.max(NEAR_TOP.words, words * NEAR_TOP.share);
     const labelled = blocks.flatMap((block) => {

@@ -2,7 +2,7 @@
 // with a bonus for authoritative ones (government, academic, intergovernmental, encyclopedias, journals,
 // standards bodies).
 import { defineCheck, fail, partial, pass } from "../../check.ts";
-import { authorityOf, contentLinks, isShareLink, registrableDomain } from "../../derive/entities.ts";
+import { authorityOf, isShareLink, registrableDomain } from "../../derive/entities.ts";
 
 /** Distinct sites that make a page's claims checkable (AEO-CHECKS.md: at least 3). */
 const MIN_DOMAINS = 3;
@@ -28,7 +28,7 @@ export default defineCheck({
   run(ctx) {
     const domains = new Map<string, string | null>();
     const seenHosts = new Set<string>();
-    for (const link of contentLinks(ctx).external.slice(0, MAX_LINKS)) {
+    for (const link of ctx.contentLinks.external.slice(0, MAX_LINKS)) {
       // Ads and share buttons are not citations.
       if (seenHosts.has(link.url.hostname) || /\bsponsored\b/.test(link.rel) || isShareLink(link.url)) continue;
       seenHosts.add(link.url.hostname);

@@ -2,8 +2,8 @@
 // and sameAs links that tie the organization to its knowledge-graph profiles.
 import { defineCheck, fail, partial, pass } from "../../check.ts";
 import { mentionsBrand, profileOf, sameBrand } from "../../derive/entities.ts";
-import { pageEvidence, skeletonFor, toSnippet } from "../../derive/jsonld-skeleton.ts";
-import { firstText, identityNode, nodesOf, schemaGraph, urlValue, values } from "../../derive/schema-properties.ts";
+import { skeletonFor, toSnippet } from "../../derive/jsonld-skeleton.ts";
+import { firstText, nodesOf, urlValue, values } from "../../derive/schema-properties.ts";
 import { excerpt } from "../../derive/text.ts";
 
 /** Shares of the score: a declared name, the same name everywhere, profiles that identify it. */
@@ -28,9 +28,9 @@ export default defineCheck({
   languageSensitive: false,
   markupOnly: true,
   run(ctx) {
-    const meta = ctx.meta();
-    const graph = schemaGraph(ctx);
-    const identity = identityNode(ctx);
+    const meta = ctx.meta;
+    const graph = ctx.schemaGraph;
+    const identity = ctx.identity;
     const website = nodesOf(graph, ["WebSite"])[0];
     const declared: Declared[] = [
       { source: "og:site_name", name: meta.tags.get("og:site_name") ?? "" },
@@ -46,7 +46,7 @@ export default defineCheck({
     const profileText = sameAs.length === 0 ? "no sameAs profiles" : `sameAs: ${profiles.map((profile) => profile.site).join(", ") || `${sameAs.length} other link${sameAs.length === 1 ? "" : "s"}`}`;
 
     const brand = declared[0];
-    const snippet = () => toSnippet(skeletonFor("Organization", pageEvidence(ctx), identity?.data));
+    const snippet = () => toSnippet(skeletonFor("Organization", ctx.pageEvidence, identity?.data));
     if (!brand) {
       return fail(
         `No brand name declared: no og:site_name, Organization or WebSite name; ${profileText}.`,

@@ -1,7 +1,7 @@
 // Internal links: crawlable links from the main content to the site's other pages, and the about and
 // contact pages reachable from anywhere on the page.
 import { defineCheck, fail, partial, pass } from "../../check.ts";
-import { contentLinks } from "../../derive/entities.ts";
+
 import type { PageType } from "../../page-types.ts";
 
 /** In-content internal links that make a page part of the site's topic graph, by page type. */
@@ -30,7 +30,7 @@ export default defineCheck({
   run(ctx) {
     const type = ctx.pageType.type;
     const target = TARGET_LINKS[type];
-    const { internalPages: distinct, uncrawlable } = contentLinks(ctx);
+    const { internalPages: distinct, uncrawlable } = ctx.contentLinks;
     const path = (url: URL) => {
       const pathname = url.pathname;
       // decodeURI changes only %-escapes: most paths have none, and need no decoded copy.
@@ -41,17 +41,17 @@ export default defineCheck({
         return pathname;
       }
     };
-    let about = type === "about" || ABOUT_PATH.test(path(ctx.source.url));
-    let contact = type === "contact" || CONTACT_PATH.test(path(ctx.source.url));
+    let about = type === "about" || ABOUT_PATH.test(path(ctx.input.url));
+    let contact = type === "contact" || CONTACT_PATH.test(path(ctx.input.url));
     // One pass for both pages, each link's path decoded once, ending when both are found.
-    for (const link of ctx.links()) {
+    for (const link of ctx.links) {
       if (about && contact) break;
       if (!link.internal) continue;
       const linkPath = path(link.url);
       about ||= ABOUT_PATH.test(linkPath) || ABOUT_TEXT.test(link.text);
       contact ||= CONTACT_PATH.test(linkPath) || CONTACT_TEXT.test(link.text);
     }
-    contact ||= ctx.elements().byTag("a").some((anchor) => MAIL_OR_PHONE.test(anchor.getAttribute("href") ?? ""));
+    contact ||= ctx.elements.byTag("a").some((anchor) => MAIL_OR_PHONE.test(anchor.getAttribute("href") ?? ""));
     const score = SHARES.content * Math.min(1, distinct / target) + (about ? SHARES.about : 0) + (contact ? SHARES.contact : 0);
 
     const evidence = [

@@ -3,7 +3,7 @@
 import { defineCheck, partial, pass, skip } from "../../check.ts";
 import type { PageContext } from "../../context.ts";
 import { entitySample, profileOf, readNamedEntities } from "../../derive/entities.ts";
-import { isObject, schemaGraph, textValue, urlValue, values } from "../../derive/schema-properties.ts";
+import { isObject, textValue, urlValue, values } from "../../derive/schema-properties.ts";
 import { excerpt } from "../../derive/text.ts";
 import type { Lexicon } from "../../lexicons/types.ts";
 import { PAGE_TYPES } from "../../page-types.ts";
@@ -47,7 +47,7 @@ function nameWordsOf(lexicon: Lexicon | undefined): NameWords {
 
 /** Names in schema about/mentions, and whether any links to a knowledge-graph profile. */
 function schemaTopics(ctx: PageContext): { names: string[]; linked: boolean } {
-  const graph = schemaGraph(ctx);
+  const graph = ctx.schemaGraph;
   const names: string[] = [];
   let linked = false;
   for (const node of graph.nodes) {
@@ -74,13 +74,10 @@ export default defineCheck({
   languageSensitive: false,
   markupOnly: false,
   run(ctx) {
-    const main = ctx.main();
+    const main = ctx.main;
     if (main.words < MIN_WORDS) return skip(`Too little text (${main.words} words) to judge named entities.`);
-    const { entities, caseMarked } = ctx.memo("entities/named", (page) => {
-      const paragraphs = page.main().paragraphs;
-      const { common, particles } = nameWordsOf(page.lexicon);
-      return readNamedEntities(paragraphs.length > 0 ? entitySample(paragraphs) : page.main().text, common, particles);
-    });
+    const { common, particles } = nameWordsOf(ctx.lexicon);
+    const { entities, caseMarked } = readNamedEntities(main.paragraphs.length > 0 ? entitySample(main.paragraphs) : main.text, common, particles);
     const target = Math.min(MAX_TARGET, Math.max(MIN_TARGET, Math.round(main.words / WORDS_PER_ENTITY)));
     const found = Math.min(1, entities.length / target);
     // Without letter case, names are only partly visible to us: never below neutral credit.

@@ -8,8 +8,7 @@ const prose = "<p>The anvil is the oldest tool in the forge, and every smith has
 
 /** A page read with a given lexicon (the other languages' lexicons are written elsewhere). */
 function withLexicon(html: string, lexicon: Lexicon) {
-  const ctx = page(html);
-  ctx.language = { code: lexicon.code, supported: true, lexicon, declared: lexicon.code, reason: "set by test" };
+  const ctx = page(html, { language: { code: lexicon.code, supported: true, lexicon, declared: lexicon.code, reason: "set by test" } });
   return ctx;
 }
 

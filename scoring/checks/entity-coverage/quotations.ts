@@ -202,9 +202,9 @@ function citeIn(element: Element | null): string | null {
 /** Quotations in quote marks inside the main content's paragraphs (those in a <blockquote> are counted there). */
 function markedQuotations(ctx: PageContext, phrases: RegExp | null): Quotation[] {
   const found: Quotation[] = [];
-  const root = ctx.main().root;
-  const blockquotes = ctx.elements().byTag("blockquote").length > 0;
-  for (const paragraph of ctx.main().paragraphs.slice(0, MAX_PARAGRAPHS)) {
+  const root = ctx.main.root;
+  const blockquotes = ctx.elements.byTag("blockquote").length > 0;
+  for (const paragraph of ctx.main.paragraphs.slice(0, MAX_PARAGRAPHS)) {
     const text = paragraph.text.slice(0, MAX_PARAGRAPH_CHARS);
     const quotes = quotedIn(text);
     if (quotes.length === 0 || (blockquotes && inBlockquote(root, paragraph.element))) continue;
@@ -219,7 +219,7 @@ function markedQuotations(ctx: PageContext, phrases: RegExp | null): Quotation[]
 
 /** The <blockquote> and <q> elements of the main content, in document order. */
 function quoteElements(ctx: PageContext): Element[] {
-  return elementsUnder(ctx.elements(), ctx.main().root, ["blockquote", "q"]).slice(0, MAX_QUOTE_ELEMENTS);
+  return elementsUnder(ctx.elements, ctx.main.root, ["blockquote", "q"]).slice(0, MAX_QUOTE_ELEMENTS);
 }
 
 /** The first <p> or <li> holding `element`, as element.closest("p, li") finds it. */

@@ -26,11 +26,11 @@ export default defineCheck({
   languageSensitive: false,
   markupOnly: false,
   run(ctx) {
-    const { text, words: allWords } = ctx.main();
+    const { text, words: allWords } = ctx.main;
     // The main content's words are counted already; only a text longer than the sample needs counting again.
     const words = text.length <= STATISTICS_SAMPLE_CHARS ? allWords : countWords(text.slice(0, STATISTICS_SAMPLE_CHARS));
     if (words < MIN_WORDS) return skip(`Too little text (${words} words) to judge the density of statistics.`);
-    const { count, examples } = ctx.memo("statistics/main", (page) => readStatistics(page.main().text));
+    const { count, examples } = readStatistics(ctx.main.text);
     const density = (count / words) * 100;
     const shown = examples.map((example) => `"${example.text}"`).join(", ");
     const evidence = `${count} statistic${count === 1 ? "" : "s"} in ${words} words (${density.toFixed(1)} per 100 words)${shown ? `: ${shown}${count > examples.length ? ", …" : ""}` : ""}.`;

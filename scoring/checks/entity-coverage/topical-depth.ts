@@ -44,7 +44,7 @@ export default defineCheck({
     const type = ctx.pageType.type;
     if (type === "contact") return skip("Contact pages are not judged on length.");
     const band = BANDS[type];
-    const words = ctx.main().words;
+    const words = ctx.main.words;
     const range = `${formatCount(band.good)}–${formatCount(band.max)} words suit ${/^[aeiou]/.test(type) ? "an" : "a"} ${type} page`;
     const evidence = `${formatCount(words)} words of main content; ${range}.`;
     if (words >= band.good && words <= band.max) return pass(evidence);

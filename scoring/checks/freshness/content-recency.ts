@@ -1,7 +1,6 @@
 // The newest date the page gives for itself is recent: within 12 months passes, within 24 is partial.
 import { defineCheck, partial, pass, skip } from "../../check.ts";
 import { EDITORIAL } from "../../page-types.ts";
-import { declaredDatesOf, visibleDatesOf } from "../../derive/visible-dates.ts";
 
 const DAY_MS = 24 * 3600 * 1000;
 const MONTH_MS = 30.44 * DAY_MS;
@@ -34,12 +33,12 @@ export default defineCheck({
   languageSensitive: false,
   markupOnly: false,
   run(ctx) {
-    const now = ctx.source.now.getTime();
+    const now = ctx.input.now.getTime();
     const candidates: Candidate[] = [];
-    for (const date of declaredDatesOf(ctx)) {
+    for (const date of ctx.declaredDates) {
       if (date.parsed) candidates.push({ time: date.parsed.time, day: date.parsed.iso.slice(0, 10), source: date.source });
     }
-    for (const date of visibleDatesOf(ctx).dates) {
+    for (const date of ctx.visibleDates.dates) {
       if (date.label === null && !date.fromTimeElement && date.index >= NEAR_TOP_CHARS) continue;
       candidates.push({ time: date.time, day: date.day, source: `"${date.text}" shown on the page` });
     }

@@ -43,14 +43,14 @@ export default defineCheck({
   markupOnly: true,
   run(ctx) {
     // The site footer is the last <footer> on the page (an article's own <footer> comes earlier).
-    const footers = ctx.elements().byTag("footer");
-    const footer = footers.at(-1) ?? lastMarkedFooter(ctx.elements().all);
+    const footers = ctx.elements.byTag("footer");
+    const footer = footers.at(-1) ?? lastMarkedFooter(ctx.elements.all);
     if (!footer) return skip("No footer element found.");
     const text = textOf(footer).slice(-FOOTER_TEXT_CHARS);
     const years = [...text.matchAll(COPYRIGHT_YEAR)].map((match) => Number(match[1]));
     if (years.length === 0) return skip("No copyright year in the footer.");
     const year = Math.max(...years);
-    const current = ctx.source.now.getUTCFullYear();
+    const current = ctx.input.now.getUTCFullYear();
     if (year >= current - 1) return pass(`Footer © ${year}.`);
     return {
       score: STALE,

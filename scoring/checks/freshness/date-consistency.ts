@@ -1,7 +1,7 @@
 // The page's dates agree wherever it gives them: visible date, schema, article:*_time, sitemap lastmod.
 import { defineCheck, partial, pass, skip } from "../../check.ts";
-import { entryFor, sitemapOf } from "../../derive/sitemap.ts";
-import { declaredDatesOf, parseIsoDate, visibleDatesOf } from "../../derive/visible-dates.ts";
+import { entryFor } from "../../derive/sitemap.ts";
+import { parseIsoDate } from "../../derive/visible-dates.ts";
 
 const DAY_MS = 24 * 3600 * 1000;
 /** Dates this close agree: time zones and publish-versus-build delays move a date by a day or two. */
@@ -44,15 +44,15 @@ export default defineCheck({
   markupOnly: true,
   run(ctx) {
     const dates: Dated[] = [];
-    for (const date of declaredDatesOf(ctx)) {
+    for (const date of ctx.declaredDates) {
       if (date.parsed) dates.push({ kind: date.kind, time: date.parsed.time, monthOnly: date.parsed.precision === "month", label: `${date.source} ${day(date.parsed.time)}`, origin: date.origin });
     }
     for (const kind of ["published", "updated"] as const) {
-      const shown = visibleDatesOf(ctx).dates.find((date) => date.label === kind);
+      const shown = ctx.visibleDates.dates.find((date) => date.label === kind);
       if (shown) dates.push({ kind: kind === "updated" ? "modified" : "published", time: shown.time, monthOnly: shown.precision === "month", label: `"${shown.labelText} ${shown.text}" shown`, origin: "visible" });
     }
-    const sitemap = sitemapOf(ctx);
-    const lastmod = sitemap ? parseIsoDate(entryFor(sitemap, ctx.source.url)?.lastmod) : null;
+    const sitemap = ctx.sitemap;
+    const lastmod = sitemap ? parseIsoDate(entryFor(sitemap, ctx.input.url)?.lastmod) : null;
     if (lastmod) dates.push({ kind: "modified", time: lastmod.time, monthOnly: lastmod.precision === "month", label: `sitemap lastmod ${day(lastmod.time)}`, origin: "sitemap" });
     // Last-Modified is often the time of the response on dynamic sites: a fallback, only beside a single other date.
     const header = httpDate(ctx.header("last-modified"));

@@ -1,7 +1,7 @@
 // The page's structured data dates it: datePublished and dateModified, ISO 8601, modified on or after published.
 import { defineCheck, partial, pass } from "../../check.ts";
 import { EDITORIAL } from "../../page-types.ts";
-import { declaredDatesOf, type DeclaredDate } from "../../derive/visible-dates.ts";
+import { type DeclaredDate } from "../../derive/visible-dates.ts";
 
 /** A date this far past the analysis time is a typo or a scheduled post, not a fact. */
 const FUTURE_SLACK_MS = 2 * 24 * 3600 * 1000;
@@ -20,10 +20,10 @@ export default defineCheck({
   languageSensitive: false,
   markupOnly: true,
   run(ctx) {
-    const schema = declaredDatesOf(ctx).filter((date) => date.origin === "schema");
+    const schema = ctx.declaredDates.filter((date) => date.origin === "schema");
     const published = schema.find((date) => date.kind === "published");
     const modified = schema.find((date) => date.kind === "modified");
-    const facts = ctx.facts();
+    const facts = ctx.facts;
     const snippet = `<script type="application/ld+json">\n${JSON.stringify(
       {
         "@context": "https://schema.org",
@@ -41,7 +41,7 @@ export default defineCheck({
     const invalid = [published, modified].filter((date): date is DeclaredDate => date !== undefined && date.parsed === null);
     const notes = invalid.map((date) => `${describeDate(date)} is not ISO 8601`);
     if (valid.length === 0) {
-      const meta = declaredDatesOf(ctx).filter((date) => date.origin === "meta").map((date) => date.source);
+      const meta = ctx.declaredDates.filter((date) => date.origin === "meta").map((date) => date.source);
       const metaNote = meta.length > 0 ? ` (meta tags have ${meta.join(", ")})` : "";
       if (invalid.length > 0) return partial(SCORES.invalidOnly, `${notes.join("; ")}${metaNote}.`, fix, snippet);
       return partial(0, `No datePublished or dateModified in the page's structured data${metaNote}.`, fix, snippet);
@@ -54,7 +54,7 @@ export default defineCheck({
       problems.push("dateModified is before datePublished");
       score = Math.min(score, SCORES.misordered);
     }
-    const future = valid.filter((date) => date.parsed!.time > ctx.source.now.getTime() + FUTURE_SLACK_MS);
+    const future = valid.filter((date) => date.parsed!.time > ctx.input.now.getTime() + FUTURE_SLACK_MS);
     if (future.length > 0) {
       problems.push(`${future.map((date) => date.source).join(" and ")} in the future`);
       score = Math.min(score, SCORES.future);

@@ -1,6 +1,6 @@
 // The sitemap's lastmod dates say when each page changed, not when the site was last built.
 import { defineCheck, partial, pass, skip } from "../../check.ts";
-import { sitemapOf } from "../../derive/sitemap.ts";
+
 import { parseIsoDate } from "../../derive/visible-dates.ts";
 
 /** Fewer entries with lastmod than this say nothing about a pattern. */
@@ -24,8 +24,8 @@ export default defineCheck({
   languageSensitive: false,
   markupOnly: true,
   run(ctx) {
-    if (ctx.source.readVia === "paste") return skip("Pasted input: the site's sitemap was not fetched.");
-    const sitemap = sitemapOf(ctx);
+    if (ctx.input.readVia === "paste") return skip("Pasted input: the site's sitemap was not fetched.");
+    const sitemap = ctx.sitemap;
     if (!sitemap || sitemap.entries.length < MIN_ENTRIES) return skip("No sitemap with enough entries to judge its lastmod dates.");
     const noun = sitemap.kind === "sitemapindex" ? "sitemaps in the index" : "URLs";
     const what = sitemap.truncated ? `${noun} read (the first of ${sitemap.total.toLocaleString("en")})` : noun;
@@ -45,7 +45,7 @@ export default defineCheck({
     const distinct = [...counts.keys()].slice(0, MAX_PARSED).map((value) => ({ value, parsed: parseIsoDate(value) }));
     const malformed = distinct.filter((item) => item.parsed === null);
     const malformedShare = malformed.reduce((sum, item) => sum + counts.get(item.value)!, 0) / values.length;
-    const future = distinct.filter((item) => item.parsed !== null && item.parsed.time > ctx.source.now.getTime() + DAY_MS);
+    const future = distinct.filter((item) => item.parsed !== null && item.parsed.time > ctx.input.now.getTime() + DAY_MS);
     if (future.length > 0) {
       return partial(SCORES.future, `${coverage}; ${future.length} in the future (e.g. ${future[0]!.value}).`, fix);
     }

@@ -1,7 +1,7 @@
 // The reader sees when the page was published or updated: a labelled date near the content.
 import { defineCheck, partial, pass } from "../../check.ts";
 import { EDITORIAL } from "../../page-types.ts";
-import { visibleDatesOf, type VisibleDate } from "../../derive/visible-dates.ts";
+import { type VisibleDate } from "../../derive/visible-dates.ts";
 
 /** An unlabelled date this close to the top of the content reads as the byline date. */
 const NEAR_TOP_CHARS = 1_500;
@@ -24,14 +24,14 @@ export default defineCheck({
   languageSensitive: true,
   markupOnly: false,
   run(ctx, lexicon) {
-    const latest = ctx.source.now.getTime() + FUTURE_SLACK_MS;
-    const dates = visibleDatesOf(ctx).dates.filter((date) => date.time <= latest);
+    const latest = ctx.input.now.getTime() + FUTURE_SLACK_MS;
+    const dates = ctx.visibleDates.dates.filter((date) => date.time <= latest);
     const labelled = dates.filter((date) => date.label !== null);
     const best = labelled.find((date) => date.label === "updated") ?? labelled[0];
     if (best) return pass(`Shown: ${shown(best)} (${best.label}, ${best.day}).`);
 
     const updated = capitalize(lexicon.dateLabels.updated[0] ?? "updated");
-    const today = ctx.source.now.toISOString().slice(0, 10);
+    const today = ctx.input.now.toISOString().slice(0, 10);
     const snippet = `<p>${updated} <time datetime="${today}">${today}</time></p>`;
     const fix = `Show the date next to a label (“${updated} …”) under the title, in the same <time datetime> as dateModified.`;
     const unlabelled = dates.find((date) => date.fromTimeElement || date.index < NEAR_TOP_CHARS);

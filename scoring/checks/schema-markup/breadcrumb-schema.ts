@@ -1,7 +1,7 @@
 // A valid BreadcrumbList on pages below the home page: ListItems with position, name and item URL.
 import { defineCheck, fail, partial, pass } from "../../check.ts";
-import { breadcrumbSkeleton, pageEvidence, toSnippet } from "../../derive/jsonld-skeleton.ts";
-import { firstText, isObject, nodesOf, schemaGraph, urlValue, values, type SchemaGraph } from "../../derive/schema-properties.ts";
+import { breadcrumbSkeleton, toSnippet } from "../../derive/jsonld-skeleton.ts";
+import { firstText, isObject, nodesOf, urlValue, values, type SchemaGraph } from "../../derive/schema-properties.ts";
 import { excerpt } from "../../derive/text.ts";
 import { PAGE_TYPES } from "../../page-types.ts";
 
@@ -43,14 +43,14 @@ export default defineCheck({
   languageSensitive: false,
   markupOnly: true,
   run(ctx) {
-    const graph = schemaGraph(ctx);
+    const graph = ctx.schemaGraph;
     const lists = nodesOf(graph, ["BreadcrumbList"]);
     if (lists.length === 0) {
-      const trail = pageEvidence(ctx).trail;
+      const trail = ctx.pageEvidence.trail;
       return fail(
         "No BreadcrumbList in the structured data.",
         `Add a BreadcrumbList from the home page to this one; the skeleton follows ${trail.length > 0 ? "the page's breadcrumb trail or address" : "the page's address"}.`,
-        toSnippet(breadcrumbSkeleton(pageEvidence(ctx))),
+        toSnippet(breadcrumbSkeleton(ctx.pageEvidence)),
       );
     }
     const verdicts = lists.map((list) => judgeList(graph, list.data));
@@ -61,7 +61,7 @@ export default defineCheck({
       FAULTY_SCORE,
       `BreadcrumbList${trail ? ` (${trail})` : ""}: ${best.problems.join("; ")}.`,
       "Give every ListItem a position (1, 2, 3…) and a name, and every item but the last an item URL.",
-      toSnippet(breadcrumbSkeleton(pageEvidence(ctx))),
+      toSnippet(breadcrumbSkeleton(ctx.pageEvidence)),
     );
   },
 });

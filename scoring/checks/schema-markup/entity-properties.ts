@@ -1,7 +1,7 @@
 // The main entity's properties: Google's required and recommended ones for its type (PROPERTY_SPECS).
 import { defineCheck, fail, partial, pass, skip } from "../../check.ts";
-import { pageEvidence, skeletonFor, toSnippet } from "../../derive/jsonld-skeleton.ts";
-import { PROPERTY_SPECS, auditProperties, entityName, mainEntity, schemaGraph, type PropertyAudit } from "../../derive/schema-properties.ts";
+import { skeletonFor, toSnippet } from "../../derive/jsonld-skeleton.ts";
+import { PROPERTY_SPECS, auditProperties, entityName, type PropertyAudit } from "../../derive/schema-properties.ts";
 import { excerpt } from "../../derive/text.ts";
 import { PAGE_TYPES } from "../../page-types.ts";
 
@@ -36,8 +36,8 @@ export default defineCheck({
   languageSensitive: false,
   markupOnly: true,
   run(ctx) {
-    const entity = mainEntity(ctx);
-    const graph = schemaGraph(ctx);
+    const entity = ctx.mainEntity;
+    const graph = ctx.schemaGraph;
     // A Person standing in for the Organization has no business details to audit.
     const audited = (entity.slots ?? []).filter((filled) => filled.node && !(filled.kind === "Organization" && filled.node.types.includes("Person")));
     if (audited.length === 0) return skip("No main entity in the structured data to judge (the main-entity check reports its absence).");
@@ -54,7 +54,7 @@ export default defineCheck({
 
     const gaps = results.filter((result) => result.audit.score < 1);
     const fix = `${gaps.map((result) => fixFor(result.node.types[0]!, result.audit, PROPERTY_SPECS[result.filled.kind].source)).join(" ")} Start from the skeleton, which keeps your values and fills the rest from the page.`;
-    const snippet = toSnippet(gaps.map((result) => skeletonFor(result.filled.kind, pageEvidence(ctx), result.node.data)));
+    const snippet = toSnippet(gaps.map((result) => skeletonFor(result.filled.kind, ctx.pageEvidence, result.node.data)));
     return score > 0 ? partial(score, evidence, fix, snippet) : fail(evidence, fix, snippet);
   },
 });

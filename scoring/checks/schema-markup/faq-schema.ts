@@ -2,7 +2,7 @@
 // steps aside (weight 0), so no page type — least of all product, pricing or contact — loses for lacking it.
 import { defineCheck, partial, pass, skip } from "../../check.ts";
 import { comparable } from "../../derive/entities.ts";
-import { firstText, isObject, nodesOf, schemaGraph, values, type SchemaGraph } from "../../derive/schema-properties.ts";
+import { firstText, isObject, nodesOf, values, type SchemaGraph } from "../../derive/schema-properties.ts";
 
 /** Markup with faults still describes Q&A the page has; it earns part of the bonus. */
 const FAULTY_SCORE = 0.5;
@@ -53,7 +53,7 @@ export default defineCheck({
   languageSensitive: false,
   markupOnly: true,
   run(ctx) {
-    const graph = schemaGraph(ctx);
+    const graph = ctx.schemaGraph;
     const verdicts = [
       ...nodesOf(graph, ["FAQPage"]).map((node) => judgeFaq(graph, node.data)),
       ...nodesOf(graph, ["HowTo"]).map((node) => judgeHowTo(graph, node.data)),
@@ -62,7 +62,7 @@ export default defineCheck({
     const questions = verdicts.flatMap((verdict) => verdict.questions);
     const problems = verdicts.flatMap((verdict) => verdict.problems);
     if (questions.length > 0) {
-      const visible = comparable(ctx.main().text.slice(0, VISIBLE_SAMPLE_CHARS));
+      const visible = comparable(ctx.main.text.slice(0, VISIBLE_SAMPLE_CHARS));
       if (!questions.some((question) => visible.includes(comparable(question)))) problems.push("none of the marked-up questions appears in the page's text");
     }
     const summary = verdicts.map((verdict) => verdict.summary).join(", ");

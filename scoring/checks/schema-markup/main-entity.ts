@@ -1,8 +1,8 @@
 // The main entity the page type calls for: Article on articles, Product with an Offer on products,
 // Organization and WebSite on the home page, and so on (MAIN_ENTITY_SLOTS).
 import { defineCheck, fail, partial, pass, skip } from "../../check.ts";
-import { pageEvidence, skeletonFor, toSnippet } from "../../derive/jsonld-skeleton.ts";
-import { entityName, hasType, mainEntity, schemaGraph, type FilledSlot, type SchemaGraph } from "../../derive/schema-properties.ts";
+import { skeletonFor, toSnippet } from "../../derive/jsonld-skeleton.ts";
+import { entityName, hasType, type FilledSlot, type SchemaGraph } from "../../derive/schema-properties.ts";
 import { excerpt } from "../../derive/text.ts";
 import { PAGE_TYPES } from "../../page-types.ts";
 
@@ -31,15 +31,15 @@ export default defineCheck({
   languageSensitive: false,
   markupOnly: true,
   run(ctx) {
-    const entity = mainEntity(ctx);
+    const entity = ctx.mainEntity;
     if (!entity.slots) return skip(`A page of type "${ctx.pageType.type}" has no expected main entity.`);
-    const graph = schemaGraph(ctx);
+    const graph = ctx.schemaGraph;
     const type = ctx.pageType.type;
     const evidence = `${/^[aeiou]/.test(type) ? "An" : "A"} ${type} page calls for ${entity.slots.map((filled) => filled.slot.label).join(" and ")}: ${entity.slots.map((filled) => describeSlot(graph, filled)).join("; ")}.`;
     if (entity.score >= 1) return pass(evidence);
 
     const gaps = entity.slots.filter((filled) => filled.credit < 1);
-    const snippet = toSnippet(gaps.map((filled) => skeletonFor(filled.kind, pageEvidence(ctx), existingData(filled))));
+    const snippet = toSnippet(gaps.map((filled) => skeletonFor(filled.kind, ctx.pageEvidence, existingData(filled))));
     const steps = gaps.map((filled) =>
       filled.node && filled.shortfall
         ? `Improve the ${filled.node.types[0]}: it has ${filled.shortfall}.`

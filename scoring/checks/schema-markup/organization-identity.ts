@@ -2,8 +2,8 @@
 // name, url, logo and sameAs.
 import { defineCheck, fail, partial, pass } from "../../check.ts";
 import { profileOf } from "../../derive/entities.ts";
-import { pageEvidence, skeletonFor, toSnippet } from "../../derive/jsonld-skeleton.ts";
-import { firstText, identityNode, schemaGraph, urlValue, values } from "../../derive/schema-properties.ts";
+import { skeletonFor, toSnippet } from "../../derive/jsonld-skeleton.ts";
+import { firstText, urlValue, values } from "../../derive/schema-properties.ts";
 import { excerpt } from "../../derive/text.ts";
 
 /** Google's Organization docs: these identify the organization and feed its knowledge panel and logo. */
@@ -20,15 +20,15 @@ export default defineCheck({
   languageSensitive: false,
   markupOnly: true,
   run(ctx) {
-    const node = identityNode(ctx);
+    const node = ctx.identity;
     if (!node) {
       return fail(
         "No Organization (or publishing Person) in the structured data.",
         "Add an Organization with name, url, logo and sameAs links to your official profiles; the skeleton uses the profile links found on the page.",
-        toSnippet(skeletonFor("Organization", pageEvidence(ctx))),
+        toSnippet(skeletonFor("Organization", ctx.pageEvidence)),
       );
     }
-    const graph = schemaGraph(ctx);
+    const graph = ctx.schemaGraph;
     const isPerson = !node.types.some((type) => type !== "Person");
     const logoKey = isPerson ? "image" : "logo";
     const sameAs = values(graph, node.data, "sameAs").map((value) => urlValue(value)).filter((url): url is string => url !== null);
@@ -48,6 +48,6 @@ export default defineCheck({
     const score = present.length / IDENTITY_FIELDS.length;
     const fix = `Add ${missing.join(", ")} to the ${node.types[0]}${missing.includes("sameAs") ? "; point sameAs at Wikipedia, Wikidata, LinkedIn or other official profiles" : ""}.`;
     // The skeleton is an Organization's; a publishing Person gets the fix in words.
-    return isPerson ? partial(score, evidence, fix) : partial(score, evidence, fix, toSnippet(skeletonFor("Organization", pageEvidence(ctx), node.data)));
+    return isPerson ? partial(score, evidence, fix) : partial(score, evidence, fix, toSnippet(skeletonFor("Organization", ctx.pageEvidence, node.data)));
   },
 });

@@ -4,9 +4,7 @@ import { defineCheck, fail, partial, pass, skip } from "../../check.ts";
 import type { PageContext } from "../../context.ts";
 import { bodyOf, textOf } from "../../derive/dom.ts";
 import { comparable } from "../../derive/entities.ts";
-import {
-  ARTICLE_TYPES, PRODUCT_TYPES, SOFTWARE_TYPES, entityName, mainEntity, offerPrice, offersOf, schemaGraph, type GraphNode,
-} from "../../derive/schema-properties.ts";
+import { ARTICLE_TYPES, PRODUCT_TYPES, SOFTWARE_TYPES, entityName, offerPrice, offersOf, type GraphNode } from "../../derive/schema-properties.ts";
 import { numbersIn } from "../../derive/statistics.ts";
 import { excerpt } from "../../derive/text.ts";
 
@@ -44,8 +42,8 @@ interface Comparison {
 
 /** The nodes whose name states the page's topic, and those carrying its prices. */
 function subjects(ctx: PageContext): { titled: GraphNode[]; priced: GraphNode[] } {
-  const graph = schemaGraph(ctx);
-  const slotted = (mainEntity(ctx).slots ?? []).flatMap((slot) => (slot.node ? [slot.node] : []));
+  const graph = ctx.schemaGraph;
+  const slotted = (ctx.mainEntity.slots ?? []).flatMap((slot) => (slot.node ? [slot.node] : []));
   const candidates = slotted.length > 0 ? slotted : graph.nodes.filter((node) => !node.nested);
   return {
     titled: candidates.filter((node) => node.types.some((type) => (ARTICLE_TYPES as readonly string[]).includes(type) || (PRODUCT_TYPES as readonly string[]).includes(type))).slice(0, 1),
@@ -64,10 +62,10 @@ export default defineCheck({
   languageSensitive: false,
   markupOnly: true,
   run(ctx) {
-    const graph = schemaGraph(ctx);
+    const graph = ctx.schemaGraph;
     const { titled, priced } = subjects(ctx);
     const comparisons: Comparison[] = [];
-    const h1 = ctx.headings().find((heading) => heading.level === 1 && heading.text)?.text;
+    const h1 = ctx.headings.find((heading) => heading.level === 1 && heading.text)?.text;
     for (const node of titled) {
       const name = entityName(graph, node);
       if (!name || !h1) continue;
@@ -80,7 +78,7 @@ export default defineCheck({
     }
     const prices = priced.flatMap((node) => offersOf(graph, node.data)).map((offer) => offerPrice(graph, offer)).filter((price): price is string => price !== null);
     if (prices.length > 0) {
-      let visible = numbersIn(ctx.main().text);
+      let visible = numbersIn(ctx.main.text);
       const unseen = (price: string) => !visible.has(Math.round(Number(price) * 100) / 100);
       // A zero price is shown as "Free", "Gratis", "無料"…: not a number to look for.
       const numeric = [...new Set(prices)].filter((price) => Number.isFinite(Number(price)) && Number(price) > 0).slice(0, MAX_OFFERS);

@@ -1,8 +1,8 @@
 // Structured data that parses: every JSON-LD block valid JSON with a schema.org context, or microdata/RDFa.
 import { defineCheck, fail, partial, pass, type CheckOutcome } from "../../check.ts";
-import { breadcrumbSkeleton, pageEvidence, skeletonFor, toSnippet, type JsonObject } from "../../derive/jsonld-skeleton.ts";
+import { breadcrumbSkeleton, skeletonFor, toSnippet, type JsonObject } from "../../derive/jsonld-skeleton.ts";
 import type { JsonLdBlock } from "../../derive/jsonld.ts";
-import { MAIN_ENTITY_SLOTS, schemaGraph } from "../../derive/schema-properties.ts";
+import { MAIN_ENTITY_SLOTS } from "../../derive/schema-properties.ts";
 import { excerpt } from "../../derive/text.ts";
 import type { PageContext } from "../../context.ts";
 
@@ -19,7 +19,7 @@ function brokenEvidence(block: JsonLdBlock, total: number): string {
 
 /** A starter @graph for a page with no structured data: its main entity, the organization, breadcrumbs. */
 function starterSnippet(ctx: PageContext): string {
-  const evidence = pageEvidence(ctx);
+  const evidence = ctx.pageEvidence;
   const type = ctx.pageType.type;
   const kinds = type === "other" ? [] : MAIN_ENTITY_SLOTS[type].map((slot) => slot.alternatives[0]!.kind);
   const nodes: JsonObject[] = kinds.map((kind) => skeletonFor(kind, evidence));
@@ -29,7 +29,7 @@ function starterSnippet(ctx: PageContext): string {
 }
 
 function hasSchemaContext(ctx: PageContext): boolean {
-  return ctx.elements().byTag("script")
+  return ctx.elements.byTag("script")
     .filter((script) => /^\s*application\/ld\+json\s*(;|$)/i.test(script.getAttribute("type") ?? ""))
     .every((script) => /schema\.org/i.test(script.textContent ?? ""));
 }
@@ -45,10 +45,10 @@ export default defineCheck({
   languageSensitive: false,
   markupOnly: true,
   run(ctx): CheckOutcome {
-    const { blocks } = ctx.jsonLd();
-    const graph = schemaGraph(ctx);
+    const { blocks } = ctx.jsonLd;
+    const graph = ctx.schemaGraph;
     const types = [...new Set(graph.nodes.filter((node) => !node.nested).flatMap((node) => node.types))];
-    const inline = ctx.inlineTypes();
+    const inline = ctx.inlineTypes;
     const syntaxes = [
       blocks.length > 0 ? `${blocks.length} JSON-LD block${blocks.length === 1 ? "" : "s"}` : "",
       inline.microdata.length > 0 ? "microdata" : "",

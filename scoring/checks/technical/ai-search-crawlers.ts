@@ -1,6 +1,6 @@
 // robots.txt lets the crawlers that put pages into AI answers fetch this page (RFC 9309 matching).
 import { defineCheck, fail, partial, pass, skip } from "../../check.ts";
-import { allowSnippet, blockedCrawlers, describeBlock, robotsOf, robotsPath } from "../../derive/robots.ts";
+import { allowSnippet, blockedCrawlers, describeBlock, robotsPath } from "../../derive/robots.ts";
 
 /**
  * The search indexes and user-triggered fetchers behind AI answers, with the share of the score a block
@@ -32,12 +32,12 @@ export default defineCheck({
   languageSensitive: false,
   markupOnly: true,
   run(ctx) {
-    if (ctx.source.readVia === "paste") return skip("Pasted input: the site's robots.txt was not fetched.");
-    const robots = robotsOf(ctx);
-    const path = robotsPath(ctx.source.url);
-    if (robots === null && ctx.source.robotsTxtError) {
+    if (ctx.input.readVia === "paste") return skip("Pasted input: the site's robots.txt was not fetched.");
+    const robots = ctx.robots;
+    const path = robotsPath(ctx.input.url);
+    if (robots === null && ctx.input.robotsTxtError) {
       return fail(
-        `robots.txt could not be read (${ctx.source.robotsTxtError}): crawlers must then assume the whole site is disallowed (RFC 9309 §2.3.1.4).`,
+        `robots.txt could not be read (${ctx.input.robotsTxtError}): crawlers must then assume the whole site is disallowed (RFC 9309 §2.3.1.4).`,
         "Make /robots.txt answer reliably: 200 with your rules, or 404 if you have none. Server errors and timeouts there keep crawlers away from the whole site.",
       );
     }

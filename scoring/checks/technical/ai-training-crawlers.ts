@@ -1,6 +1,6 @@
 // Which model-training crawlers robots.txt lets in: reported, weighted lightly, never failed.
 import { defineCheck, pass, skip } from "../../check.ts";
-import { allowSnippet, blockedCrawlers, describeBlock, robotsOf, robotsPath } from "../../derive/robots.ts";
+import { allowSnippet, blockedCrawlers, describeBlock, robotsPath } from "../../derive/robots.ts";
 
 /** Crawlers and robots.txt tokens that gather training data; blocking them does not remove a page from AI search. */
 export const TRAINING_CRAWLERS: readonly { token: string; use: string }[] = [
@@ -28,9 +28,9 @@ export default defineCheck({
   languageSensitive: false,
   markupOnly: true,
   run(ctx) {
-    if (ctx.source.readVia === "paste") return skip("Pasted input: the site's robots.txt was not fetched.");
-    const robots = robotsOf(ctx);
-    const path = robotsPath(ctx.source.url);
+    if (ctx.input.readVia === "paste") return skip("Pasted input: the site's robots.txt was not fetched.");
+    const robots = ctx.robots;
+    const path = robotsPath(ctx.input.url);
     if (robots === null) return pass(`No robots.txt: training crawlers may fetch ${path} too.`);
     const blocked = blockedCrawlers(robots, TRAINING_CRAWLERS, path);
     if (blocked.length === 0) return pass(`robots.txt lets all ${TRAINING_CRAWLERS.length} training crawlers fetch ${path}.`);

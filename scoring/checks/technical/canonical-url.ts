@@ -28,7 +28,7 @@ function cleanUrl(url: URL): string {
 /** Canonicals from every <link rel=canonical> and from the HTTP Link header. */
 function canonicals(ctx: PageContext): { href: string; source: string }[] {
   const found: { href: string; source: string }[] = [];
-  for (const link of ctx.elements().byTag("link")) {
+  for (const link of ctx.elements.byTag("link")) {
     if (/(?:^|\s)canonical(?:\s|$)/i.test(link.getAttribute("rel") ?? "")) found.push({ href: (link.getAttribute("href") ?? "").trim(), source: "<link rel=canonical>" });
   }
   const header = ctx.header("link");
@@ -47,7 +47,7 @@ export default defineCheck({
   languageSensitive: false,
   markupOnly: true,
   run(ctx) {
-    const page = ctx.source.url;
+    const page = ctx.input.url;
     const snippet = `<link rel="canonical" href="${cleanUrl(page)}">`;
     const found = canonicals(ctx);
     if (found.length === 0) {

@@ -37,9 +37,9 @@ export default defineCheck({
   languageSensitive: false,
   markupOnly: true,
   run(ctx) {
-    const entries = ctx.meta().hreflang;
+    const entries = ctx.meta.hreflang;
     if (entries.length === 0) return skip("No hreflang annotations: a single-locale site needs none.");
-    const page = ctx.source.url;
+    const page = ctx.input.url;
     const ownKey = page.hostname === "invalid.invalid" ? null : urlKey(page);
     const problems: string[] = [];
     let penalty = 0;
@@ -80,7 +80,7 @@ export default defineCheck({
       Math.max(0, 1 - penalty),
       `${summary}: ${problems.join("; ")}.`,
       "List every language version, this one included, with absolute URLs and ISO codes (language, optionally -REGION), plus an x-default; repeat the same set on every version.",
-      `<link rel="alternate" hreflang="${ctx.meta().lang ?? "en"}" href="${self}">\n<link rel="alternate" hreflang="x-default" href="${page.origin}/">`,
+      `<link rel="alternate" hreflang="${ctx.meta.lang ?? "en"}" href="${self}">\n<link rel="alternate" hreflang="x-default" href="${page.origin}/">`,
     );
   },
 });

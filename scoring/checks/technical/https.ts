@@ -12,10 +12,10 @@ export default defineCheck({
   languageSensitive: false,
   markupOnly: false,
   run(ctx) {
-    const url = ctx.source.url;
+    const url = ctx.input.url;
     if (url.hostname === "invalid.invalid") return skip("No real address was given for the page.");
     // Pasted input was not fetched: an https:// address may only be the default read into a bare domain.
-    if (ctx.source.readVia === "paste" && url.protocol === "https:") return skip("Pasted input: how the page is served was not observed.");
+    if (ctx.input.readVia === "paste" && url.protocol === "https:") return skip("Pasted input: how the page is served was not observed.");
     if (url.protocol === "https:") {
       const hsts = ctx.header("strict-transport-security") ? " with HSTS" : "";
       return pass(`Served over HTTPS${hsts}: ${url.origin}.`);

@@ -72,7 +72,7 @@ function metaDirectives(ctx: PageContext): Directive[] {
     seen.add(key);
     found.push(...directives(content, name, `<meta name="${name}" content="${content}">`));
   };
-  for (const element of ctx.elements().byTag("meta")) {
+  for (const element of ctx.elements.byTag("meta")) {
     const name = (element.getAttribute("name") ?? "").trim().toLowerCase();
     if (SCOPES.has(name)) add(name, element.getAttribute("content") ?? "");
   }
@@ -109,10 +109,10 @@ function judge(directive: Directive, now: Date): Finding | null {
 }
 
 function nosnippetShare(ctx: PageContext): Finding | null {
-  const main = ctx.main();
+  const main = ctx.main;
   if (main.text.length === 0) return null;
   // In document order, an element inside the last outermost one is already counted (bounded on hostile pages).
-  const marked = ctx.elements().withAttribute("data-nosnippet").slice(0, MAX_MARKED);
+  const marked = ctx.elements.withAttribute("data-nosnippet").slice(0, MAX_MARKED);
   let chars = 0;
   let outer: Element | null = null;
   for (const element of marked) {
@@ -141,7 +141,7 @@ export default defineCheck({
   run(ctx) {
     const header = ctx.header("x-robots-tag");
     const all = [...metaDirectives(ctx), ...(header ? directives(header, "all", `X-Robots-Tag: ${header}`) : [])];
-    const findings = all.map((directive) => judge(directive, ctx.source.now)).filter((finding): finding is Finding => finding !== null);
+    const findings = all.map((directive) => judge(directive, ctx.input.now)).filter((finding): finding is Finding => finding !== null);
     const share = nosnippetShare(ctx);
     if (share) findings.push(share);
     if (findings.length === 0) {

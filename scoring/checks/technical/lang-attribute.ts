@@ -24,7 +24,7 @@ export default defineCheck({
   languageSensitive: false,
   markupOnly: true,
   run(ctx) {
-    const lang = ctx.meta().lang;
+    const lang = ctx.meta.lang;
     const detected = ctx.language.code;
     const known = detected !== "und";
     const snippet = `<html lang="${known ? detected : "en"}">`;

@@ -25,11 +25,11 @@ export default defineCheck({
   languageSensitive: false,
   markupOnly: true,
   run(ctx) {
-    if (ctx.source.readVia === "paste") return skip("Pasted input: the site's llms.txt was not fetched.");
-    const text = ctx.source.llmsTxt;
-    const meta = ctx.meta();
-    const name = meta.tags.get("og:site_name") ?? ctx.source.url.hostname.replace(/^www\./, "");
-    const snippet = skeleton(name, meta.tags.get("description") ?? `What ${name} offers, in one sentence.`, meta.title ?? "Home", ctx.source.url.href);
+    if (ctx.input.readVia === "paste") return skip("Pasted input: the site's llms.txt was not fetched.");
+    const text = ctx.input.llmsTxt;
+    const meta = ctx.meta;
+    const name = meta.tags.get("og:site_name") ?? ctx.input.url.hostname.replace(/^www\./, "");
+    const snippet = skeleton(name, meta.tags.get("description") ?? `What ${name} offers, in one sentence.`, meta.title ?? "Home", ctx.input.url.href);
     if (text === null) {
       return partial(ABSENT, "No /llms.txt. It is optional: no engine is known to require it.", "If you want to hand models a map of your key pages, publish /llms.txt in the llmstxt.org format.", snippet);
     }

@@ -2,11 +2,7 @@ import { describe, expect, it } from "vitest";
 import { checkResult, page } from "../../test-helpers.ts";
 import check from "./page-weight.ts";
 
-const sized = (chars: number) => {
-  const ctx = page("<main><h1>Big</h1><p>Text.</p></main>");
-  (ctx.source as { htmlChars: number }).htmlChars = chars;
-  return ctx;
-};
+const sized = (chars: number) => page("<main><h1>Big</h1><p>Text.</p></main>", { htmlChars: chars });
 
 describe("page-weight", () => {
   it("passes a light page", () => {

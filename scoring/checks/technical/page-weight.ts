@@ -23,12 +23,12 @@ export default defineCheck({
   markupOnly: true,
   run(ctx) {
     // What a crawler downloads is the plain HTML, not the DOM a browser built.
-    const plain = ctx.source.readVia === "browser" && ctx.source.plainHtml !== null;
-    const chars = plain ? ctx.source.plainHtml!.length : ctx.source.htmlChars;
+    const plain = ctx.input.readVia === "browser" && ctx.input.plainHtml !== null;
+    const chars = plain ? ctx.input.plainHtml!.length : ctx.input.htmlChars;
     const band = BANDS.find((item) => chars <= item.upTo);
     if (band?.score === 1) return pass(`The HTML is ${chars < MB ? `${Math.ceil(chars / 1024)} KB` : mb(chars)}${plain ? " (plain fetch)" : ""}, under 2 MB.`);
     let inline = 0;
-    for (const script of ctx.elements().byTag("script")) {
+    for (const script of ctx.elements.byTag("script")) {
       if (!script.hasAttribute("src") && !/json/i.test(script.getAttribute("type") ?? "")) inline += script.textContent?.length ?? 0;
     }
     const share = inline > 0 ? ` Inline scripts make up ${mb(inline)}.` : "";

@@ -23,8 +23,8 @@ export default defineCheck({
     if (scored.challenged) {
       return fail(`The page read is a bot challenge, not the site: ${scored.marker}. Nothing on it was graded as the site's content.`, FIX);
     }
-    const plainStatus = ctx.source.plainStatus ?? 200;
-    const plain = ctx.source.readVia === "browser" && ctx.source.plainHtml !== null ? detectChallenge(ctx.source.plainHtml, plainStatus, new Map()) : null;
+    const plainStatus = ctx.input.plainStatus ?? 200;
+    const plain = ctx.input.readVia === "browser" && ctx.input.plainHtml !== null ? detectChallenge(ctx.input.plainHtml, plainStatus, new Map()) : null;
     if (plain?.challenged) {
       return partial(
         PLAIN_FETCH_WALLED_SCORE,
@@ -32,15 +32,15 @@ export default defineCheck({
         FIX,
       );
     }
-    if (ctx.source.readVia === "browser" && plainStatus >= 400) {
+    if (ctx.input.readVia === "browser" && plainStatus >= 400) {
       return partial(
         PLAIN_FETCH_WALLED_SCORE,
         `A plain fetch was refused with HTTP ${plainStatus}; only a browser got through. AI crawlers fetch plainly, so they are refused too.`,
         FIX,
       );
     }
-    if (ctx.source.readVia === "paste") return skip("Pasted input: whether crawlers can reach the page was not observed.");
-    const chars = ctx.main().text.length;
+    if (ctx.input.readVia === "paste") return skip("Pasted input: whether crawlers can reach the page was not observed.");
+    const chars = ctx.main.text.length;
     return pass(`The page served its own content (${chars.toLocaleString("en")} characters of main text) with no bot-challenge markers.`);
   },
 });

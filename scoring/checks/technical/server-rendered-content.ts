@@ -27,10 +27,10 @@ export default defineCheck({
   languageSensitive: false,
   markupOnly: true,
   run(ctx) {
-    const rendered = ctx.main().text.length;
-    if (ctx.source.readVia === "browser") {
-      if (ctx.source.plainHtml === null) return skip("The page was rendered in a browser and no plain fetch was kept to compare with.");
-      const plain = scanHtml(ctx.source.plainHtml);
+    const rendered = ctx.main.text.length;
+    if (ctx.input.readVia === "browser") {
+      if (ctx.input.plainHtml === null) return skip("The page was rendered in a browser and no plain fetch was kept to compare with.");
+      const plain = scanHtml(ctx.input.plainHtml);
       const shell = shellOf(plain);
       if (shell.empty) {
         return fail(`Without JavaScript the page is an empty shell (${shell.reason}); a browser shows ${n(rendered)} characters of main text.`, FIX);
@@ -41,12 +41,12 @@ export default defineCheck({
       return partial(Math.min(share / ENOUGH_SHARE, SHARE_SCORE_CAP), summary, FIX);
     }
 
-    if (rendered >= ENOUGH_CHARS && ctx.source.readVia === "fetch") return pass(`The HTML holds ${n(rendered)} characters of main text; no JavaScript is needed to read it.`);
+    if (rendered >= ENOUGH_CHARS && ctx.input.readVia === "fetch") return pass(`The HTML holds ${n(rendered)} characters of main text; no JavaScript is needed to read it.`);
     const signals = signalsOf(ctx);
     const shell = shellOf(signals);
     if (shell.empty) return fail(`The HTML is an empty shell: ${shell.reason}. Crawlers that run no JavaScript see nothing.`, FIX);
     // Pasted HTML may be what a browser rendered: only a shell tells what a plain fetch gets.
-    if (ctx.source.readVia === "paste") return skip("Pasted HTML: whether a plain fetch gets this text was not observed.");
+    if (ctx.input.readVia === "paste") return skip("Pasted HTML: whether a plain fetch gets this text was not observed.");
     // Bundles ride on server-rendered pages too; an empty mount point or an "enable JavaScript" notice does not.
     if (signals.emptyMount !== null || signals.noscriptAsksForJs) {
       return partial(

@@ -1,7 +1,7 @@
 // The site declares a sitemap in robots.txt or serves one at /sitemap.xml, and it parses.
 import { defineCheck, fail, partial, pass, skip } from "../../check.ts";
-import { robotsOf } from "../../derive/robots.ts";
-import { MAX_SITEMAP_ENTRIES, entryFor, sitemapOf } from "../../derive/sitemap.ts";
+
+import { MAX_SITEMAP_ENTRIES, entryFor } from "../../derive/sitemap.ts";
 
 const SCORES = {
   /** Declared in robots.txt but not readable here (moved, blocked, or slow): crawlers may fare no better. */
@@ -21,19 +21,19 @@ export default defineCheck({
   languageSensitive: false,
   markupOnly: true,
   run(ctx) {
-    if (ctx.source.readVia === "paste") return skip("Pasted input: the site's sitemap was not fetched.");
-    const declared = robotsOf(ctx)?.sitemaps ?? [];
-    const sitemap = sitemapOf(ctx);
+    if (ctx.input.readVia === "paste") return skip("Pasted input: the site's sitemap was not fetched.");
+    const declared = ctx.robots?.sitemaps ?? [];
+    const sitemap = ctx.sitemap;
     const inRobots = declared.length > 0 ? `declared in robots.txt (${declared[0]}${declared.length > 1 ? ` and ${declared.length - 1} more` : ""})` : "not declared in robots.txt";
-    const snippet = `Sitemap: ${ctx.source.url.origin}/sitemap.xml`;
+    const snippet = `Sitemap: ${ctx.input.url.origin}/sitemap.xml`;
     if (sitemap && sitemap.entries.length > 0) {
       const count = `${sitemap.total.toLocaleString("en")}${sitemap.total >= MAX_SITEMAP_ENTRIES ? "+" : ""}`;
       const what = sitemap.kind === "sitemapindex" ? `a sitemap index of ${count} sitemaps` : `a sitemap of ${count} URLs`;
-      const listed = sitemap.kind === "urlset" ? (entryFor(sitemap, ctx.source.url) ? "; it lists this page" : "; this page is not in it (it may be in another sitemap)") : "";
+      const listed = sitemap.kind === "urlset" ? (entryFor(sitemap, ctx.input.url) ? "; it lists this page" : "; this page is not in it (it may be in another sitemap)") : "";
       return pass(`The site has ${what}, ${inRobots}${listed}.`);
     }
     if (sitemap) return partial(SCORES.empty, `The sitemap (${inRobots}) has no <loc> entries.`, "List the site's canonical URLs in the sitemap, each with its <lastmod>.");
-    if (ctx.source.sitemapXml !== null) {
+    if (ctx.input.sitemapXml !== null) {
       return fail("The file served as the sitemap is not an XML sitemap (no <urlset> or <sitemapindex>).", "Serve an XML sitemap (sitemaps.org format) and declare it in robots.txt.", snippet);
     }
     if (declared.length > 0) {

@@ -23,7 +23,7 @@ export default defineCheck({
   languageSensitive: false,
   markupOnly: true,
   run(ctx) {
-    const meta = ctx.meta();
+    const meta = ctx.meta;
     const title = meta.title ?? "";
     const description = (meta.tags.get("description") ?? "").replace(/\s+/g, " ").trim();
     const problems: string[] = [];
