@@ -7,6 +7,7 @@ import { parseArgs } from "node:util";
 import { analyze, type Report } from "../scoring/index.ts";
 import { FORMATS, isFormatName, type FormatName } from "./formats/index.ts";
 import { fetchHomePage, fetchSiteFiles, type FetchedPage, type SiteFiles } from "../gather/fetch-site.ts";
+import { observePlain } from "../gather/walls.ts";
 import { normalizeDomain } from "../gather/normalize.ts";
 import { parseTargetResolve } from "../gather/target-resolve.ts";
 
@@ -54,15 +55,20 @@ async function scoreLive(target: string, now: Date): Promise<Report> {
   }
   const page: FetchedPage = result.page;
   const files = await fetchSiteFiles(new URL(page.url), rules);
-  return { ...analyze({ html: page.html, url: page.url, now, headers: page.headers, ...files, readVia: "fetch" }), url: normalized.domain };
+  return {
+    ...analyze({ html: page.html, url: page.url, now, readVia: "fetch", response: { status: page.status, headers: page.headers }, plain: page.plain, site: files }),
+    url: normalized.domain,
+  };
 }
 
 async function scoreLocal(target: string, options: { url?: string; root?: string; text: boolean }, now: Date): Promise<Report> {
   const content = target === "-" ? await readStdin() : await readFile(target, "utf8");
   const url = options.url ?? "https://local.invalid/";
   if (options.text) return analyze({ text: content, url, now });
-  const files = options.root === undefined ? {} : await siteFilesIn(options.root);
-  return analyze({ html: content, url, now, readVia: "fetch", ...files });
+  // A built file is what the site will serve: what crawlers get is the file itself. No HTTP response was
+  // observed, and the site's files only with --root.
+  const site = options.root === undefined ? undefined : await siteFilesIn(options.root);
+  return analyze({ html: content, url, now, readVia: "file", plain: observePlain(content, 200, new Map()), ...(site ? { site } : {}) });
 }
 
 /** A built site's own robots.txt, llms.txt and sitemap.xml: what its site-level checks would fetch once deployed. */

@@ -2,9 +2,14 @@
 // beside it robots.txt, llms.txt and the sitemap under small caps. Shared by the Worker and the CLI.
 // Limits: 10 s for the page in all, 5 s without data, 5 MiB of decoded body; site files 4 s and
 // 500 KiB (robots.txt), 100 KiB (llms.txt), 2 MiB (sitemap).
-import { detectChallenge, isEmptyShell } from "../scoring/derive/challenge.ts";
+import { parseRobots } from "../scoring/derive/robots.ts";
+import { shellOf } from "../scoring/derive/shell.ts";
+import type { PlainFetch, SiteFiles } from "../scoring/input.ts";
+
+export type { SiteFiles };
 import { decodeBody, parseContentType, sniffsAsHtml } from "./decode.ts";
 import { guardedGet, type ExchangeFailure, type FetchRules } from "./http.ts";
+import { observePlain } from "./walls.ts";
 
 export const PAGE_LIMITS = { totalMs: 10_000, idleMs: 5_000, maxBytes: 5 * 1024 * 1024, maxRedirects: 5 } as const;
 export const RESOURCE_LIMITS = {
@@ -25,6 +30,8 @@ export interface FetchedPage {
   html: string;
   charset: string;
   redirects: string[];
+  /** What the plain fetch got, read once: bot wall, size, client-side app markers. */
+  plain: PlainFetch;
 }
 
 /** Why a page could not be read; `blocked` pages may still be read by a browser. */
@@ -37,13 +44,6 @@ export type PageFailure =
 
 export type PageResult = { ok: true; page: FetchedPage } | { ok: false; failure: PageFailure };
 
-export interface SiteFiles {
-  robotsTxt: string | null;
-  /** Set when robots.txt's server failed (5xx, timeout, refused): RFC 9309 then means "disallow all". */
-  robotsTxtError: string | null;
-  llmsTxt: string | null;
-  sitemapXml: string | null;
-}
 
 /** Statuses bot protection answers with (Cloudflare, Akamai, DataDome, PerimeterX...). */
 const BOT_WALL_STATUSES = new Set([401, 403, 429, 503]);
@@ -69,25 +69,23 @@ async function fetchPageAt(url: URL, rules: FetchRules, deadline: number): Promi
   const contentType = parseContentType(exchange.headers.get("content-type"));
   const isHtml = contentType ? /^(?:text\/html|application\/xhtml\+xml)$/.test(contentType.type) : sniffsAsHtml(exchange.body);
   const decoded = decodeBody(exchange.body, contentType, true);
+  const headers = headerRecord(exchange.headers);
   const page: FetchedPage = {
     url: exchange.url.href,
     status: exchange.status,
-    headers: headerRecord(exchange.headers),
+    headers,
     html: decoded.text,
     charset: decoded.charset,
     redirects: exchange.redirects,
+    plain: observePlain(decoded.text, exchange.status, new Map(Object.entries(headers))),
   };
-  const challenge = detectChallenge(page.html, page.status, new Map(Object.entries(page.headers)));
-  if (challenge.challenged) {
-    const marker = challenge.marker ? ` (${challenge.marker})` : "";
-    return { ok: false, failure: { kind: "blocked", detail: `HTTP ${page.status}, bot protection${marker}`, page } };
-  }
+  if (page.plain.challenge) return { ok: false, failure: { kind: "blocked", detail: `HTTP ${page.status}, bot protection (${page.plain.challenge})`, page } };
   if (BOT_WALL_STATUSES.has(page.status)) return { ok: false, failure: { kind: "blocked", detail: `HTTP ${page.status}`, page } };
   if (page.status < 200 || page.status >= 300) {
     return { ok: false, failure: { kind: "http-error", detail: `HTTP ${page.status}`, status: page.status } };
   }
   if (!isHtml) return { ok: false, failure: { kind: "not-html", detail: `content type ${contentType?.type ?? "unknown"} is not HTML` } };
-  const shell = isEmptyShell(page.html);
+  const shell = shellOf(page.plain);
   if (shell.empty) return { ok: false, failure: { kind: "empty-shell", detail: shell.reason, page } };
   return { ok: true, page };
 }
@@ -136,12 +134,9 @@ async function fetchText(
 const notHtml = (text: string, type: string) => type !== "text/html" && !/^\s*</.test(text);
 const isSitemap = (text: string) => /<(?:urlset|sitemapindex)\b/i.test(text.slice(0, 4096));
 
-/** The first Sitemap: URL in robots.txt on the same site, else /sitemap.xml. */
+/** The first Sitemap: URL in robots.txt, else /sitemap.xml. */
 function sitemapUrl(origin: URL, robotsTxt: string | null): URL {
-  const declared = robotsTxt
-    ?.split(/\r?\n/)
-    .map((line) => /^\s*sitemap\s*:\s*(\S+)/i.exec(line)?.[1])
-    .find((value): value is string => value !== undefined && URL.canParse(value));
+  const declared = robotsTxt === null ? undefined : parseRobots(robotsTxt).sitemaps.find((value) => URL.canParse(value));
   return declared ? new URL(declared) : new URL("/sitemap.xml", origin);
 }
 

@@ -110,7 +110,7 @@ describe("analyze() on any input", () => {
   it("accepts tag soup with scripts and JSON-LD, with any site resources and headers", () => {
     fc.assert(
       fc.property(page, resource, resource, resource, headers, (html, robotsTxt, llmsTxt, sitemapXml, responseHeaders) =>
-        expectValidReport({ html, url: URL, now: NOW, robotsTxt, llmsTxt, sitemapXml, headers: responseHeaders }),
+        expectValidReport({ html, url: URL, now: NOW, response: { status: 200, headers: responseHeaders }, site: { robotsTxt: robotsTxt ?? null, robotsTxtError: null, llmsTxt: llmsTxt ?? null, sitemapXml: sitemapXml ?? null } }),
       ),
       RUNS,
     );

@@ -2,10 +2,11 @@
 // checks/<category>/, registered once in checks/index.ts.
 import type { CategoryName } from "./categories.ts";
 import type { PageContext } from "./context.ts";
+import { hasNeed, type Need } from "./input.ts";
 import type { Lexicon } from "./lexicons/types.ts";
 import type { PageType } from "./page-types.ts";
 
-export type CheckStatus = "pass" | "warn" | "fail" | "neutral";
+export type CheckStatus = "pass" | "warn" | "fail" | "neutral" | "not_checked";
 
 interface CheckBase {
   /** kebab-case, the file's name: the thing surfaced (`faq-schema`, `llms-txt`), not a verb. */
@@ -21,8 +22,12 @@ interface CheckBase {
   weight: number;
   /** Page types the check applies to; on others it is absent from the report, never a free pass. */
   appliesTo: readonly PageType[] | "all";
-  /** Judges markup (tags, attributes, schema, headers): left out for pasted plain text. */
-  markupOnly: boolean;
+  /**
+   * What it reads beyond the page's text: its markup (tags, attributes, schema), the HTTP response, what a
+   * plain fetch got, the site's files. When the input lacks one (pasted input, a local file without its
+   * site), the check is reported as not checked, out of the score.
+   */
+  needs: readonly Need[];
 }
 
 /** A check that reads no language data. */
@@ -63,8 +68,18 @@ export const partial = (score: number, evidence: string, fix: string, snippet?: 
   snippet === undefined ? { score, evidence, fix } : { score, evidence, fix, snippet };
 export const skip = (reason: string): CheckOutcome => ({ skip: reason });
 
-/** Runs a check as the runner does; undefined when it needs a lexicon the page's language lacks (neutral credit). */
-export function runCheck(check: CheckDefinition, ctx: PageContext): CheckOutcome | undefined {
+/** The input lacks what the check needs: reported as not checked, out of the score. */
+export interface NotChecked {
+  notChecked: readonly Need[];
+}
+
+/**
+ * Runs a check as the runner does: not checked when the input lacks what it needs; undefined when it needs
+ * a lexicon the page's language lacks (neutral credit).
+ */
+export function runCheck(check: CheckDefinition, ctx: PageContext): CheckOutcome | NotChecked | undefined {
+  const missing = check.needs.filter((need) => !hasNeed(ctx.input, need));
+  if (missing.length > 0) return { notChecked: missing };
   if (!check.languageSensitive) return check.run(ctx);
   const lexicon = ctx.language.lexicon;
   return lexicon ? check.run(ctx, lexicon) : undefined;

@@ -72,9 +72,9 @@ export class PageContext {
   readonly #declaredDates = lazy(() => readDeclaredDates(this));
   readonly #questions = lazy(() => (this.lexicon ? readQuestions(this, this.lexicon) : []));
   readonly #opening = lazy(() => (this.lexicon ? readOpening(this, this.lexicon) : []));
-  readonly #robots = lazy(() => (this.input.robotsTxt === null ? null : parseRobots(this.input.robotsTxt)));
-  readonly #sitemap = lazy(() => (this.input.sitemapXml === null ? null : parseSitemap(this.input.sitemapXml, SAMPLE_ENTRIES)));
-  readonly #llmsTxt = lazy(() => (this.input.llmsTxt === null ? null : parseLlmsTxt(this.input.llmsTxt)));
+  readonly #robots = lazy(() => (this.input.site?.robotsTxt == null ? null : parseRobots(this.input.site.robotsTxt)));
+  readonly #sitemap = lazy(() => (this.input.site?.sitemapXml == null ? null : parseSitemap(this.input.site.sitemapXml, SAMPLE_ENTRIES)));
+  readonly #llmsTxt = lazy(() => (this.input.site?.llmsTxt == null ? null : parseLlmsTxt(this.input.site.llmsTxt)));
   readonly #language: () => LanguageResult;
   readonly #pageType: () => PageTypeResult;
 

@@ -39,17 +39,13 @@ export function analyze(rawInput: AnalyzeInput): Report {
   const source: PageInput = {
     url,
     now,
-    headers: new Map(Object.entries(input.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value])),
-    status: input.status ?? 200,
-    robotsTxt: input.robotsTxt ?? null,
-    robotsTxtError: input.robotsTxtError ?? null,
-    llmsTxt: input.llmsTxt ?? null,
-    sitemapXml: input.sitemapXml ?? null,
     mode,
     readVia: input.readVia ?? (mode === "text" ? "paste" : "fetch"),
-    plainHtml: input.plainHtml ?? null,
-    plainStatus: input.plainStatus ?? null,
     htmlChars: html.length,
+    response: input.response ?? null,
+    headers: new Map(Object.entries(input.response?.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value])),
+    plain: input.plain ?? null,
+    site: input.site ?? null,
   };
 
   const ctx = createPageContext(source, html);

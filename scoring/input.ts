@@ -1,8 +1,59 @@
-// What analyze() takes: a page's HTML (or pasted text) and what the fetcher learned about its site.
+// What analyze() takes: a page's HTML (or pasted text) and what was observed around it, each observation
+// made once by the gatherer (gather/ for the Worker and the CLI) and handed over as a typed field. An
+// observation that was not made is absent, and the checks that need it say "not checked".
 import { z } from "zod";
 
-export const ReadViaSchema = z.enum(["fetch", "browser", "paste"]);
+export const ReadViaSchema = z.enum(["fetch", "browser", "paste", "file"]);
 export type ReadVia = z.infer<typeof ReadViaSchema>;
+
+const status = z.number().int().min(100).max(599);
+const count = z.number().int().nonnegative();
+
+/** The HTTP response the page came with (a fetched or rendered page). */
+export const ResponseSchema = z.object({
+  status,
+  /** Response headers (any case). */
+  headers: z.record(z.string(), z.string()),
+});
+export type ResponseObservation = z.infer<typeof ResponseSchema>;
+
+/**
+ * What a crawler that runs no JavaScript receives at the page's address: the HTML of a plain fetch, read
+ * once for bot walls and client-side app markers (gather/walls.ts). For a page rendered in a browser, the
+ * plain fetch that was walled off or empty; for a fetched page or a built file, the page itself.
+ */
+export const PlainFetchSchema = z.object({
+  status,
+  /** Size of the HTML, in characters. */
+  chars: count,
+  /** What named it a bot challenge or block page (`Cloudflare "Just a moment..." title`), or null. */
+  challenge: z.string().nullable(),
+  /** Characters of visible text, and of the main content (<main> or <article>, else the body less its furniture). */
+  textChars: count,
+  mainChars: count,
+  /** An empty mount point of a client-side app (`<div id="root">`), or null. */
+  emptyMount: z.string().nullable(),
+  /** A <noscript> asking to enable JavaScript. */
+  noscriptAsksForJs: z.boolean(),
+  /** External or module scripts that look like an app bundle. */
+  bundles: count,
+  /** Characters of inline script code (JSON data blocks left out). */
+  inlineScriptChars: count,
+});
+export type PlainFetch = z.infer<typeof PlainFetchSchema>;
+
+/** The site's files, each null when it is missing or could not be read. */
+export const SiteFilesSchema = z.object({
+  robotsTxt: z.string().nullable(),
+  /**
+   * Why robots.txt could not be read when its server failed (5xx, timeout): RFC 9309 then means "disallow
+   * everything". A missing robots.txt (4xx) is robotsTxt null with no error.
+   */
+  robotsTxtError: z.string().nullable(),
+  llmsTxt: z.string().nullable(),
+  sitemapXml: z.string().nullable(),
+});
+export type SiteFiles = z.infer<typeof SiteFilesSchema>;
 
 export const AnalyzeInputSchema = z
   .object({
@@ -13,22 +64,14 @@ export const AnalyzeInputSchema = z
     url: z.string().min(1),
     /** The analysis time, passed in: the library never reads the clock. */
     now: z.union([z.date(), z.iso.datetime({ offset: true })]),
-    /** Response headers of the page (any case). */
-    headers: z.record(z.string(), z.string()).optional(),
-    /** HTTP status of the page as read (default 200). */
-    status: z.number().int().min(100).max(599).optional(),
-    /** Site resources; null or absent when missing or unfetchable. */
-    robotsTxt: z.string().nullable().optional(),
-    /** Why robots.txt could not be read when the server failed (5xx, timeout): RFC 9309 then means
-     * "disallow everything". A missing robots.txt (4xx) is robotsTxt null with no error. */
-    robotsTxtError: z.string().nullable().optional(),
-    llmsTxt: z.string().nullable().optional(),
-    sitemapXml: z.string().nullable().optional(),
-    /** How the page was read; with "browser", `plainHtml` is what a plain fetch got (for the no-JavaScript check). */
+    /** How the page was read: fetched, rendered in a browser, pasted, or a local file (a built site). */
     readVia: ReadViaSchema.optional(),
-    plainHtml: z.string().nullable().optional(),
-    /** The plain fetch's HTTP status when the page was rendered in a browser. */
-    plainStatus: z.number().int().min(100).max(599).nullable().optional(),
+    /** The HTTP response; absent when the page was not fetched (pasted input, a local file). */
+    response: ResponseSchema.optional(),
+    /** What a plain fetch without JavaScript gets; absent when not observed (pasted input). */
+    plain: PlainFetchSchema.optional(),
+    /** The site's robots.txt, llms.txt and sitemap; absent when nobody looked for them (pasted input, the CLI without --root). */
+    site: SiteFilesSchema.optional(),
   })
   .refine((input) => input.html !== undefined || input.text !== undefined, { message: "html or text is required" });
 
@@ -38,21 +81,31 @@ export type AnalyzeInput = z.input<typeof AnalyzeInputSchema>;
 export interface PageInput {
   url: URL;
   now: Date;
-  /** Response headers, lower-cased names. */
-  headers: ReadonlyMap<string, string>;
-  /** HTTP status of the page as read. */
-  status: number;
-  robotsTxt: string | null;
-  /** Why robots.txt could not be read when its server failed; null when read or simply missing. */
-  robotsTxtError: string | null;
-  llmsTxt: string | null;
-  sitemapXml: string | null;
-  /** "html" for a page's markup, "text" for pasted plain text (markup-only checks are left out). */
+  /** "html" for a page's markup, "text" for pasted plain text. */
   mode: "html" | "text";
   readVia: ReadVia;
-  /** The plain fetch's HTML and status when the page was rendered in a browser. */
-  plainHtml: string | null;
-  plainStatus: number | null;
   /** Size of the HTML as given, in characters. */
   htmlChars: number;
+  response: ResponseObservation | null;
+  /** The response's headers, names lower-cased (empty without a response). */
+  headers: ReadonlyMap<string, string>;
+  plain: PlainFetch | null;
+  site: SiteFiles | null;
+}
+
+/** What a check may need beyond the page's text; without it, the check is not checked. */
+export type Need = "markup" | "response" | "plain" | "site";
+
+/** Whether the input holds what a check needs. */
+export function hasNeed(input: PageInput, need: Need): boolean {
+  switch (need) {
+    case "markup":
+      return input.mode === "html";
+    case "response":
+      return input.response !== null;
+    case "plain":
+      return input.plain !== null;
+    case "site":
+      return input.site !== null;
+  }
 }

@@ -12,7 +12,8 @@ export const CheckResultSchema = z.object({
   id: z.string(),
   title: z.string(),
   score: points,
-  status: z.enum(["pass", "warn", "fail", "neutral"]),
+  /** neutral: partial credit for a language without a lexicon; not_checked: its input was not gathered (out of the score). */
+  status: z.enum(["pass", "warn", "fail", "neutral", "not_checked"]),
   evidence: z.string(),
   fix: z.string().nullable(),
   /** A ready-to-paste snippet for the fix (JSON-LD skeleton, robots.txt lines), when there is one. */
@@ -28,7 +29,8 @@ export type CheckResult = z.infer<typeof CheckResultSchema>;
 
 export const CategoryResultSchema = z.object({
   name: z.enum(CATEGORY_NAMES),
-  score: points,
+  /** Null when none of its checks could be judged (their inputs were not gathered): then absent from category_scores. */
+  score: points.nullable(),
   /** The category's share of the overall score, in percent, after renormalization. */
   weight: z.number().min(0).max(100),
   checks: z.array(CheckResultSchema),

@@ -1,9 +1,11 @@
-// Runs the registered checks on a page: applicability by page type and input mode, neutral credit for
-// unsupported languages, error isolation (a throwing check is a warning with weight 0, never a failed
-// run), weighted means renormalized over what applies, and each fix's impact on the overall score.
+// Runs the registered checks on a page: applicability by page type, "not checked" when the input lacks
+// what a check needs (out of the score, never a finding), neutral credit for unsupported languages, error
+// isolation (a throwing check is a warning with weight 0, never a failed run), weighted means renormalized
+// over what was judged, and each fix's impact on the overall score.
 import { CATEGORY_NAMES, type CategoryName } from "./categories.ts";
-import { runCheck, type CheckDefinition, type CheckOutcome, type CheckStatus } from "./check.ts";
+import { runCheck, type CheckDefinition, type CheckOutcome, type CheckStatus, type NotChecked } from "./check.ts";
 import type { PageContext } from "./context.ts";
+import type { Need, PageInput } from "./input.ts";
 import type { CheckResult, Report } from "./report.ts";
 import { CATEGORY_WEIGHTS, NEUTRAL_CREDIT, STATUS_THRESHOLDS } from "./weights.ts";
 
@@ -31,12 +33,19 @@ function statusOf(score: number): CheckStatus {
 }
 
 function applies(check: CheckDefinition, ctx: PageContext): boolean {
-  if (check.markupOnly && ctx.input.mode === "text") return false;
   return check.appliesTo === "all" || check.appliesTo.includes(ctx.pageType.type);
 }
 
+/** What was not gathered, for a check's "not checked" evidence. */
+const NOT_GATHERED: Record<Need, (input: PageInput) => string> = {
+  markup: () => "the input is plain text, without markup",
+  response: (input) => (input.readVia === "file" ? "the file was not fetched, so no HTTP response was observed" : "the page was not fetched, so its HTTP response was not observed"),
+  plain: () => "what a plain fetch of the address returns (the HTML crawlers read) was not observed",
+  site: () => "the site's robots.txt, llms.txt and sitemap were not read",
+};
+
 function judge(check: CheckDefinition, ctx: PageContext, warnings: string[]): Judged | undefined {
-  let outcome: CheckOutcome | undefined;
+  let outcome: CheckOutcome | NotChecked | undefined;
   try {
     outcome = runCheck(check, ctx);
   } catch (error) {
@@ -52,6 +61,10 @@ function judge(check: CheckDefinition, ctx: PageContext, warnings: string[]): Ju
       fix: null,
       snippet: null,
     };
+  }
+  if ("notChecked" in outcome) {
+    const why = outcome.notChecked.map((need) => NOT_GATHERED[need](ctx.input)).join("; ");
+    return { check, score: 0, status: "not_checked", evidence: `Not checked: ${why}.`, fix: null, snippet: null };
   }
   if ("skip" in outcome) return undefined;
   const score = Math.min(1, Math.max(0, Number.isFinite(outcome.score) ? outcome.score : 0));
@@ -81,23 +94,26 @@ export function runChecks(checks: readonly CheckDefinition[], ctx: PageContext):
   }
 
   const typeWeights = CATEGORY_WEIGHTS[ctx.pageType.type];
-  const present = CATEGORY_NAMES.filter((name) => typeWeights[name] > 0 && (byCategory.get(name)?.length ?? 0) > 0);
+  const judgedIn = (name: CategoryName) => (byCategory.get(name) ?? []).filter((item) => item.status !== "not_checked");
+  const listed = CATEGORY_NAMES.filter((name) => typeWeights[name] > 0 && (byCategory.get(name)?.length ?? 0) > 0);
+  const present = listed.filter((name) => judgedIn(name).length > 0);
   const totalCategoryWeight = present.reduce((sum, name) => sum + typeWeights[name], 0);
 
   let overall = 0;
   const categories: Report["categories"] = [];
   const category_scores: Report["category_scores"] = {};
   const fixes: Report["fixes"] = [];
-  for (const name of present) {
-    const judged = byCategory.get(name)!;
+  for (const name of listed) {
+    const judged = judgedIn(name);
+    const scored = judged.length > 0;
     const checkWeightTotal = judged.reduce((sum, item) => sum + item.check.weight, 0);
-    const share = typeWeights[name] / totalCategoryWeight;
+    const share = scored ? typeWeights[name] / totalCategoryWeight : 0;
     const raw = checkWeightTotal > 0 ? judged.reduce((sum, item) => sum + item.check.weight * item.score, 0) / checkWeightTotal : 0;
     overall += share * raw * 100;
-    const results: CheckResult[] = judged.map((item) => {
-      const weight = checkWeightTotal > 0 ? item.check.weight / checkWeightTotal : 0;
+    const results: CheckResult[] = byCategory.get(name)!.map((item) => {
+      const weight = checkWeightTotal > 0 && item.status !== "not_checked" ? item.check.weight / checkWeightTotal : 0;
       const impact = round1(share * weight * (1 - item.score) * 100);
-      const title = item.status === "pass" || item.status === "neutral" ? item.check.title.pass : item.check.title.fail;
+      const title = item.status === "fail" || item.status === "warn" ? item.check.title.fail : item.check.title.pass;
       if (item.fix) {
         fixes.push({ check_id: item.check.id, category: name, title, fix: item.fix, snippet: item.snippet, impact });
       }
@@ -115,8 +131,8 @@ export function runChecks(checks: readonly CheckDefinition[], ctx: PageContext):
         language_sensitive: item.check.languageSensitive,
       };
     });
-    const categoryScore = Math.round(raw * 100);
-    category_scores[name] = categoryScore;
+    const categoryScore = scored ? Math.round(raw * 100) : null;
+    if (categoryScore !== null) category_scores[name] = categoryScore;
     categories.push({ name, score: categoryScore, weight: round1(share * 100), checks: results });
   }
   fixes.sort((a, b) => b.impact - a.impact || a.check_id.localeCompare(b.check_id));

@@ -15,7 +15,9 @@ type SummaryInput = Pick<Report, "url" | "score" | "grade" | "categories" | "fix
 
 export function templateSummary(result: SummaryInput): string {
   const first = `${result.url} scores ${result.score}/100 (grade ${result.grade}) and ${READINESS[result.grade]}.`;
-  const ranked = [...result.categories].sort((a, b) => b.score - a.score || a.name.localeCompare(b.name));
+  const ranked = result.categories
+    .flatMap((category) => (category.score === null ? [] : [{ name: category.name, score: category.score }]))
+    .sort((a, b) => b.score - a.score || a.name.localeCompare(b.name));
   const strongest = ranked[0];
   const weakest = ranked.at(-1);
   if (!strongest || !weakest || strongest === weakest) return first;

@@ -26,22 +26,22 @@ const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-").re
 
 export const junit: Writer = (report) => {
   const checks = report.categories.flatMap((category) => category.checks);
-  const count = (status: string) => checks.filter((check) => check.status === status).length;
+  const count = (...statuses: string[]) => checks.filter((check) => statuses.includes(check.status)).length;
   const suites = report.categories.map((category) => {
     const failures = category.checks.filter((check) => check.status === "fail").length;
-    const skipped = category.checks.filter((check) => check.status === "neutral").length;
+    const skipped = category.checks.filter((check) => check.status === "neutral" || check.status === "not_checked").length;
     const cases = category.checks.map((check) => {
       const head = `<testcase ${attributes({ name: `${check.id}: ${check.title}`, classname: `citable.${slug(category.name)}`, time: 0 })}`;
       const detail = [check.evidence, check.fix && `Fix: ${check.fix}`, check.snippet, `Why: ${check.why}`].filter(Boolean).join("\n");
       if (check.status === "fail") return `${head}><failure ${attributes({ type: "fail", message: check.evidence })}>${escapeXml(detail)}</failure></testcase>`;
-      if (check.status === "neutral") return `${head}><skipped ${attributes({ message: check.evidence })}/></testcase>`;
+      if (check.status === "neutral" || check.status === "not_checked") return `${head}><skipped ${attributes({ message: check.evidence })}/></testcase>`;
       if (check.status === "warn") return `${head}><system-out>${escapeXml(`warn (${check.score}/100): ${detail}`)}</system-out></testcase>`;
       return `${head}/>`;
     });
     const suite = attributes({ name: `${category.name} (${report.url})`, tests: category.checks.length, failures, errors: 0, skipped, timestamp: report.analyzed_at, time: 0 });
-    const properties = `<properties><property ${attributes({ name: "category_score", value: category.score })}/><property ${attributes({ name: "score", value: report.score })}/><property ${attributes({ name: "grade", value: report.grade })}/></properties>`;
+    const properties = `<properties><property ${attributes({ name: "category_score", value: category.score ?? "not checked" })}/><property ${attributes({ name: "score", value: report.score })}/><property ${attributes({ name: "grade", value: report.grade })}/></properties>`;
     return `  <testsuite ${suite}>\n    ${properties}\n${cases.map((line) => `    ${line}`).join("\n")}\n  </testsuite>`;
   });
-  const root = attributes({ name: `Citable AEO: ${report.url} scores ${report.score}/100, grade ${report.grade}`, tests: checks.length, failures: count("fail"), errors: 0, skipped: count("neutral") });
+  const root = attributes({ name: `Citable AEO: ${report.url} scores ${report.score}/100, grade ${report.grade}`, tests: checks.length, failures: count("fail"), errors: 0, skipped: count("neutral", "not_checked") });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites ${root}>\n${suites.join("\n")}\n</testsuites>`;
 };

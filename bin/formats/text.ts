@@ -11,7 +11,7 @@ export const text: Writer = (report) => {
     report.summary,
     "",
     "Categories:",
-    ...report.categories.map((category) => `  ${category.name.padEnd(26)} ${String(category.score).padStart(3)}  (weight ${category.weight}%)`),
+    ...report.categories.map((category) => `  ${category.name.padEnd(26)} ${String(category.score ?? "–").padStart(3)}  (weight ${category.weight}%)`),
   ];
   if (report.fixes.length > 0) {
     lines.push("", "Top fixes:");

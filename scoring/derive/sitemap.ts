@@ -1,7 +1,7 @@
 // XML sitemaps (sitemaps.org protocol 0.9): a <urlset> of pages or a <sitemapindex> of sitemaps, each entry
 // with its <loc> and optional <lastmod>. Read by linear string scanning, not an XML parse: sitemaps run to
 // 50,000 entries, and only these two fields matter here. Also the URL identity used to find a page in it.
-import { decodeEntities } from "./challenge.ts";
+import { decodeXML } from "entities";
 
 export interface SitemapEntry {
   loc: string;
@@ -44,7 +44,7 @@ function field(entry: string, name: string): string | null {
   if (end === -1) return null;
   let value = entry.slice(start + open.length, end).trim();
   if (value.startsWith("<![CDATA[")) value = value.slice(9, value.endsWith("]]>") ? -3 : undefined).trim();
-  return value === "" ? null : decodeEntities(value);
+  return value === "" ? null : decodeXML(value);
 }
 
 interface Shape {

@@ -5,6 +5,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { observePlain } from "../../gather/walls.ts";
 import type { AnalyzeInput } from "../../scoring/index.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -20,6 +21,9 @@ export interface GoldenCase {
 }
 
 const read = (path: string) => readFileSync(path, "utf8");
+
+/** A page as the fetcher hands it over: a 200 response and the plain-fetch observation of its HTML. */
+const fetched = (html: string) => ({ html, readVia: "fetch" as const, response: { status: 200, headers: {} }, plain: observePlain(html, 200, new Map()) });
 const readIfPresent = (path: string) => (existsSync(path) ? read(path) : null);
 
 function fixtureCases(): GoldenCase[] {
@@ -27,7 +31,7 @@ function fixtureCases(): GoldenCase[] {
   const pages = join(ROOT, "test", "fixtures", "pages");
   for (const file of readdirSync(pages).filter((name) => name.endsWith(".html")).sort()) {
     const lang = file.split("-")[0]!;
-    cases.push({ id: `fixtures/${file.replace(/\.html$/, "")}`, input: { html: read(join(pages, file)), url: `https://${lang}.example/articles/topic`, now: NOW } });
+    cases.push({ id: `fixtures/${file.replace(/\.html$/, "")}`, input: { ...fetched(read(join(pages, file))), url: `https://${lang}.example/articles/topic`, now: NOW } });
   }
   const sites = join(ROOT, "test", "fixtures", "sites");
   for (const host of readdirSync(sites).sort()) {
@@ -36,12 +40,15 @@ function fixtureCases(): GoldenCase[] {
     cases.push({
       id: `fixtures/site-${host}`,
       input: {
-        html: read(join(dir, "index.html")),
+        ...fetched(read(join(dir, "index.html"))),
         url: `https://${host}/`,
         now: NOW,
-        robotsTxt: readIfPresent(join(dir, "robots.txt")),
-        llmsTxt: readIfPresent(join(dir, "llms.txt")),
-        sitemapXml: readIfPresent(join(dir, "sitemap.xml")),
+        site: {
+          robotsTxt: readIfPresent(join(dir, "robots.txt")),
+          robotsTxtError: null,
+          llmsTxt: readIfPresent(join(dir, "llms.txt")),
+          sitemapXml: readIfPresent(join(dir, "sitemap.xml")),
+        },
       },
     });
   }
@@ -66,7 +73,7 @@ function corpusCases(): GoldenCase[] {
     .sort()
     .map((name) => {
       const expected = JSON.parse(read(join(CORPUS_DIR, name, "expected.json"))) as { url: string };
-      return { id: `corpus/${name}`, input: { html: read(join(CORPUS_DIR, name, "page.html")), url: expected.url, now: NOW } };
+      return { id: `corpus/${name}`, input: { ...fetched(read(join(CORPUS_DIR, name, "page.html"))), url: expected.url, now: NOW } };
     });
 }
 

@@ -5,6 +5,7 @@ import { CATEGORY_NAMES, type CategoryName } from "../../scoring/categories.ts";
 import type { CheckDefinition } from "../../scoring/check.ts";
 import { CHECKS } from "../../scoring/checks/index.ts";
 import { GRADE_BANDS } from "../../scoring/grades.ts";
+import type { Need } from "../../scoring/input.ts";
 import { PAGE_TYPES } from "../../scoring/page-types.ts";
 import { ENGINE_VERSION } from "../../scoring/version.ts";
 import { CATEGORY_WEIGHTS, NEUTRAL_CREDIT, STATUS_THRESHOLDS } from "../../scoring/weights.ts";
@@ -12,6 +13,14 @@ import { configFrom } from "../config.ts";
 import { createRouter } from "../router.ts";
 import { baseUrl } from "../services/pipeline.ts";
 import { scriptJson } from "./report.ts";
+
+/** What each need is, in the rubric's words. */
+const NEED_NAMES: Record<Need, string> = {
+  markup: "the page's markup (not pasted plain text)",
+  response: "the HTTP response (a fetched page)",
+  plain: "what a plain fetch without JavaScript returns",
+  site: "the site's robots.txt, llms.txt and sitemap",
+};
 
 const TITLE = "How Citable scores AEO readiness: the methodology";
 const DESCRIPTION =
@@ -33,7 +42,7 @@ function checkEntry(check: CheckDefinition, categoryPoints: number) {
     <div><dt>Weight</dt><dd>${check.weight} points of ${categoryPoints} in its category (${percent(check.weight / categoryPoints)} when every check applies)</dd></div>
     <div><dt>Applies to</dt><dd>${appliesTo}</dd></div>
     <div><dt>Language-sensitive</dt><dd>${check.languageSensitive ? `yes: on languages without a lexicon it gets neutral credit (${percent(NEUTRAL_CREDIT)})` : "no: it judges every language alike"}</dd></div>
-    <div><dt>Pasted plain text</dt><dd>${check.markupOnly ? "left out (it judges markup)" : "judged"}</dd></div>
+    <div><dt>Needs</dt><dd>${check.needs.length === 0 ? "the page's text only: judged on any input" : `${check.needs.map((need) => NEED_NAMES[need]).join(", ")}; without it, not checked (out of the score)`}</dd></div>
     <div><dt>Why it matters</dt><dd>${check.why}</dd></div>
     ${check.source ? html`<div><dt>Source</dt><dd>${check.source}</dd></div>` : ""}
   </dl>

@@ -2,6 +2,7 @@
 // page is an empty JavaScript shell) and the site files, probe the model's knowledge meanwhile, score,
 // and store the result (CACHE) and the full report (HISTORY, outliving the cache).
 import { analyze, type Report } from "../../scoring/index.ts";
+import type { PlainFetch } from "../../scoring/input.ts";
 import type { Config } from "../config.ts";
 import { renderPage } from "./browser.ts";
 import { writeCached, type CachedAnalysis } from "./cache.ts";
@@ -45,23 +46,22 @@ async function probe(config: Config, domain: string): Promise<AiKnowledge | unde
   });
 }
 
-type ReadPage =
-  | { ok: true; page: FetchedPage; via: "fetch" | "browser"; plain: { html: string; status: number } | null }
-  | { ok: false; detail: string };
+/** The page to score, how it was read, and what a plain fetch of its address got. */
+type ReadPage = { ok: true; page: Omit<FetchedPage, "plain">; via: "fetch" | "browser"; plain: PlainFetch } | { ok: false; detail: string };
 
 async function readPage(env: Env, domain: string, rules: FetchRules): Promise<ReadPage> {
   const plain = await fetchHomePage(domain, rules);
-  if (plain.ok) return { ok: true, page: plain.page, via: "fetch", plain: null };
+  if (plain.ok) return { ok: true, page: plain.page, via: "fetch", plain: plain.page.plain };
   const failure = plain.failure;
   if (failure.kind !== "blocked" && failure.kind !== "empty-shell") return { ok: false, detail: failure.detail };
   const target = new URL(failure.page.url);
   const rendered = await renderPage(env.BROWSER as unknown as Fetcher | undefined, target, rules);
   if (rendered.ok) {
     const headers = { ...failure.page.headers, ...rendered.page.headers };
-    return { ok: true, page: { ...rendered.page, headers }, via: "browser", plain: { html: failure.page.html, status: failure.page.status } };
+    return { ok: true, page: { ...rendered.page, headers }, via: "browser", plain: failure.page.plain };
   }
   // An empty shell is still a readable page when no browser helps: score what crawlers actually see.
-  if (failure.kind === "empty-shell") return { ok: true, page: failure.page, via: "fetch", plain: null };
+  if (failure.kind === "empty-shell") return { ok: true, page: failure.page, via: "fetch", plain: failure.page.plain };
   return { ok: false, detail: `${failure.detail}; ${rendered.detail}` };
 }
 
@@ -98,12 +98,10 @@ export async function runAnalysis(env: Env, config: Config, domain: string, now 
       html: page.page.html,
       url: page.page.url,
       now: new Date(now),
-      status: page.page.status,
-      headers: page.page.headers,
-      ...files,
       readVia: page.via,
-      plainHtml: page.plain?.html ?? null,
-      plainStatus: page.plain?.status ?? null,
+      response: { status: page.page.status, headers: page.page.headers },
+      plain: page.plain,
+      site: files,
     });
   } catch (error) {
     console.error("analysis failed", domain, error);

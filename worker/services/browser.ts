@@ -3,7 +3,7 @@
 // @cloudflare/puppeteer. Every URL the browser is sent to, every request it makes, and the URL it lands
 // on pass the same SSRF guard; at most 25 s; the browser is always closed.
 import puppeteer, { type Browser } from "@cloudflare/puppeteer";
-import { detectChallenge } from "../../scoring/derive/challenge.ts";
+import { detectChallenge } from "../../gather/walls.ts";
 import type { FetchedPage } from "../../gather/fetch-site.ts";
 import type { FetchRules } from "../../gather/http.ts";
 import { judgeUrl } from "../../gather/guard.ts";
@@ -13,7 +13,10 @@ export const BROWSER_TIMEOUT_MS = 25_000;
 /** How long a challenge page gets to run its script and navigate to the real page. */
 export const CHALLENGE_WAIT_MS = 8_000;
 
-export type RenderResult = { ok: true; page: FetchedPage } | { ok: false; detail: string };
+/** A rendered page: what a browser shows, with no plain-fetch observation of its own. */
+export type RenderedPage = Omit<FetchedPage, "plain">;
+
+export type RenderResult = { ok: true; page: RenderedPage } | { ok: false; detail: string };
 
 function allowedRequest(raw: string, rules: FetchRules, origins: readonly string[]): boolean {
   if (raw.startsWith("data:") || raw.startsWith("blob:")) return true;

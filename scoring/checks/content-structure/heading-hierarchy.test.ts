@@ -43,7 +43,7 @@ describe("heading-hierarchy", () => {
     expect(checkResult(check, "<main><h1>Anvils</h1><p>Text.</p></main>")).toMatchObject({ status: "skipped" });
   });
 
-  it("is left out for pasted text", () => {
-    expect(check.markupOnly).toBe(true);
+  it("is not checked for pasted text", () => {
+    expect(checkResult(check, "Plain words.", { mode: "text" }).status).toBe("not_checked");
   });
 });

@@ -27,7 +27,7 @@ export default defineCheck({
   weight: 15,
   appliesTo: "all",
   languageSensitive: false,
-  markupOnly: true,
+  needs: ["markup"],
   run(ctx) {
     const { headings } = ctx.structure;
     if (headings.length < 2) return skip(`${headings.length === 0 ? "No headings" : "One heading"} in the main content: no outline to judge.`);

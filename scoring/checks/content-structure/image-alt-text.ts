@@ -39,7 +39,7 @@ export default defineCheck({
   weight: 5,
   appliesTo: "all",
   languageSensitive: false,
-  markupOnly: true,
+  needs: ["markup"],
   run(ctx) {
     const images = ctx.structure.blocks.flatMap((block) => (block.kind === "image" ? [block.element] : []));
     const judged = images.map((image) => ({ image, verdict: verdictOf(image) })).filter(({ verdict }) => verdict !== "hidden");

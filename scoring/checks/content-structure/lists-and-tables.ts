@@ -16,7 +16,7 @@ export default defineCheck({
   weight: 15,
   appliesTo: "all",
   languageSensitive: false,
-  markupOnly: true,
+  needs: ["markup"],
   run(ctx) {
     const { blocks, words } = ctx.structure;
     const lists = blocks.filter((block): block is ListBlock => block.kind === "list" && block.items > 1);

@@ -64,7 +64,7 @@ export default defineCheck({
   weight: 15,
   appliesTo: "all",
   languageSensitive: false,
-  markupOnly: false,
+  needs: [],
   run(ctx) {
     const main = ctx.main;
     const chars = latinEquivalent(main.text);

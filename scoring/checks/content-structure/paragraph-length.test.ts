@@ -45,7 +45,7 @@ describe("paragraph-length", () => {
 
   it("judges pasted text too", () => {
     expect(checkResult(check, paragraphs(300), { mode: "text" }).status).toBe("fail");
-    expect(check.markupOnly).toBe(false);
+    expect(check.needs).toEqual([]);
   });
 
   it("skips a page with no prose", () => {

@@ -34,7 +34,7 @@ export default defineCheck({
   weight: 10,
   appliesTo: "all",
   languageSensitive: false,
-  markupOnly: false,
+  needs: [],
   run(ctx) {
     const paragraphs = ctx.prose;
     if (paragraphs.length === 0) return skip("No paragraphs of prose in the main content.");

@@ -24,7 +24,7 @@ export default defineCheck({
   weight: 20,
   appliesTo: "all",
   languageSensitive: false,
-  markupOnly: true,
+  needs: ["markup"],
   run(ctx) {
     const { headings, sections, words } = ctx.structure;
     if (words < SECTIONING.minPageWords) return skip(`A ${words}-word page needs no sections.`);

@@ -19,7 +19,7 @@ export default defineCheck({
   weight: 5,
   appliesTo: "all",
   languageSensitive: false,
-  markupOnly: true,
+  needs: ["markup"],
   run(ctx) {
     const main = ctx.main;
     if (isLandmark(main.root)) return pass(`The content is marked by ${describe(main.root)} (${main.words} words).`);

@@ -20,7 +20,7 @@ export default defineCheck({
   weight: 5,
   appliesTo: "all",
   languageSensitive: true,
-  markupOnly: false,
+  needs: [],
   run(ctx, lexicon) {
     const all: Sentence[] = ctx.prose.flatMap((paragraph) => paragraph.sentences);
     if (all.length < MIN_SENTENCES) return skip(`Only ${all.length} sentence(s) of prose to judge.`);

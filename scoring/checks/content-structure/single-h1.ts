@@ -11,7 +11,7 @@ export default defineCheck({
   weight: 15,
   appliesTo: "all",
   languageSensitive: false,
-  markupOnly: true,
+  needs: ["markup"],
   run(ctx) {
     const h1s = ctx.headings.filter((heading) => heading.level === 1 && heading.text.length > 0);
     if (h1s.length === 1) return pass(`One h1: "${excerpt(h1s[0]!.text, 80)}"`);

@@ -45,7 +45,7 @@ export default defineCheck({
   weight: 25,
   appliesTo: PAGE_TYPES.filter((type) => type !== "contact"),
   languageSensitive: true,
-  markupOnly: false,
+  needs: [],
   run(ctx, lexicon) {
     const h1 = firstH1(ctx);
     const under = h1 ? `under the h1 "${quote(h1.text, 60)}"` : "at the top of the main content";

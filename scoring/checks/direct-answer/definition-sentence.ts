@@ -28,7 +28,7 @@ export default defineCheck({
   weight: 15,
   appliesTo: APPLIES,
   languageSensitive: true,
-  markupOnly: false,
+  needs: [],
   run(ctx, lexicon) {
     const opening = ctx.opening
       .slice(0, WINDOW.paragraphs)

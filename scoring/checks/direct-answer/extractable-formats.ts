@@ -133,7 +133,7 @@ export default defineCheck({
   weight: 10,
   appliesTo: PAGE_TYPES.filter((type) => type !== "contact"),
   languageSensitive: false,
-  markupOnly: true,
+  needs: ["markup"],
   run(ctx) {
     const view = ctx.structure;
     const candidates = candidateBlocks(view);

@@ -54,7 +54,7 @@ export default defineCheck({
   weight: 25,
   appliesTo: PAGE_TYPES.filter((type) => type !== "contact"),
   languageSensitive: true,
-  markupOnly: true,
+  needs: ["markup"],
   run(ctx) {
     const questions = ctx.questions;
     if (questions.length === 0) {

@@ -22,7 +22,7 @@ export default defineCheck({
   weight: 15,
   appliesTo: PAGE_TYPES.filter((type) => type !== "contact"),
   languageSensitive: true,
-  markupOnly: false,
+  needs: [],
   run(ctx, lexicon) {
     const paragraphs = ctx.prose;
     if (paragraphs.length < MIN_PARAGRAPHS) return skip(`Only ${paragraphs.length} paragraph(s) of prose to judge.`);

@@ -32,7 +32,7 @@ export default defineCheck({
   weight: 10,
   appliesTo: APPLIES,
   languageSensitive: true,
-  markupOnly: false,
+  needs: [],
   run(ctx, lexicon) {
     const { blocks, words } = ctx.structure;
     if (words < MIN_WORDS) return skip(`A ${words}-word page needs no separate summary.`);

@@ -24,7 +24,7 @@ export default defineCheck({
   // Pages that explain something cite; product, pricing, contact, company and listing pages have no claims to source.
   appliesTo: ["article", "docs", "other"],
   languageSensitive: false,
-  markupOnly: true,
+  needs: ["markup"],
   run(ctx) {
     const domains = new Map<string, string | null>();
     const seenHosts = new Set<string>();

@@ -26,7 +26,7 @@ export default defineCheck({
   weight: 20,
   appliesTo: "all",
   languageSensitive: false,
-  markupOnly: true,
+  needs: ["markup"],
   run(ctx) {
     const meta = ctx.meta;
     const graph = ctx.schemaGraph;

@@ -26,7 +26,7 @@ export default defineCheck({
   weight: 10,
   appliesTo: "all",
   languageSensitive: false,
-  markupOnly: true,
+  needs: ["markup"],
   run(ctx) {
     const type = ctx.pageType.type;
     const target = TARGET_LINKS[type];

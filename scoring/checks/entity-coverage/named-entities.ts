@@ -72,7 +72,7 @@ export default defineCheck({
   weight: 15,
   appliesTo: PAGE_TYPES.filter((type) => type !== "contact"),
   languageSensitive: false,
-  markupOnly: false,
+  needs: [],
   run(ctx) {
     const main = ctx.main;
     if (main.words < MIN_WORDS) return skip(`Too little text (${main.words} words) to judge named entities.`);

@@ -269,7 +269,7 @@ export default defineCheck({
   // Editorial and company pages quote people; docs, products, listings and contact pages need not.
   appliesTo: ["article", "home", "about", "other"],
   languageSensitive: true,
-  markupOnly: false,
+  needs: [],
   run(ctx, lexicon) {
     const phrases = phrasePattern(lexicon);
     const quotations = [...markedQuotations(ctx, phrases), ...elementQuotations(ctx, phrases)];

@@ -24,7 +24,7 @@ export default defineCheck({
   // A contact page's numbers are phone numbers and postcodes, not evidence.
   appliesTo: PAGE_TYPES.filter((type) => type !== "contact"),
   languageSensitive: false,
-  markupOnly: false,
+  needs: [],
   run(ctx) {
     const { text, words: allWords } = ctx.main;
     // The main content's words are counted already; only a text longer than the sample needs counting again.

@@ -39,7 +39,7 @@ export default defineCheck({
   weight: 5,
   appliesTo: ["article", "docs", "other", "home", "about", "product", "pricing", "listing"],
   languageSensitive: false,
-  markupOnly: false,
+  needs: [],
   run(ctx) {
     const type = ctx.pageType.type;
     if (type === "contact") return skip("Contact pages are not judged on length.");

@@ -31,7 +31,7 @@ export default defineCheck({
   weight: 25,
   appliesTo: ["article", "docs", "product", "pricing", "listing", "other"],
   languageSensitive: false,
-  markupOnly: false,
+  needs: [],
   run(ctx) {
     const now = ctx.input.now.getTime();
     const candidates: Candidate[] = [];

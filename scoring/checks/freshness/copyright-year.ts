@@ -40,7 +40,7 @@ export default defineCheck({
   weight: 2,
   appliesTo: ["article", "docs", "product", "pricing", "listing", "other"],
   languageSensitive: false,
-  markupOnly: true,
+  needs: ["markup"],
   run(ctx) {
     // The site footer is the last <footer> on the page (an article's own <footer> comes earlier).
     const footers = ctx.elements.byTag("footer");

@@ -41,7 +41,7 @@ export default defineCheck({
   weight: 15,
   appliesTo: ["article", "docs", "product", "pricing", "listing", "other"],
   languageSensitive: false,
-  markupOnly: true,
+  needs: ["markup"],
   run(ctx) {
     const dates: Dated[] = [];
     for (const date of ctx.declaredDates) {

@@ -18,7 +18,7 @@ export default defineCheck({
   weight: 25,
   appliesTo: EDITORIAL,
   languageSensitive: false,
-  markupOnly: true,
+  needs: ["markup"],
   run(ctx) {
     const schema = ctx.declaredDates.filter((date) => date.origin === "schema");
     const published = schema.find((date) => date.kind === "published");

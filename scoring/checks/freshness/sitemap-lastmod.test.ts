@@ -27,9 +27,12 @@ describe("sitemap-lastmod", () => {
     expect(run(urlset([...spread.slice(0, 15), "03/05/2026", "03/06/2026", "03/07/2026", "03/08/2026", "03/09/2026"]))).toMatchObject({ status: "warn", score: 0.7 });
   });
 
-  it("skips small or missing sitemaps and pasted input", () => {
+  it("skips small or missing sitemaps", () => {
     expect(run(urlset(spread.slice(0, 5))).status).toBe("skipped");
     expect(run(null).status).toBe("skipped");
-    expect(run(urlset(spread), "paste").status).toBe("skipped");
+  });
+
+  it("is not checked when the site's files were not read (pasted input)", () => {
+    expect(checkResult(check, "<p>x</p>", { readVia: "paste" }).status).toBe("not_checked");
   });
 });

@@ -22,9 +22,8 @@ export default defineCheck({
   weight: 10,
   appliesTo: ["article", "docs", "product", "pricing", "listing", "other"],
   languageSensitive: false,
-  markupOnly: true,
+  needs: ["site"],
   run(ctx) {
-    if (ctx.input.readVia === "paste") return skip("Pasted input: the site's sitemap was not fetched.");
     const sitemap = ctx.sitemap;
     if (!sitemap || sitemap.entries.length < MIN_ENTRIES) return skip("No sitemap with enough entries to judge its lastmod dates.");
     const noun = sitemap.kind === "sitemapindex" ? "sitemaps in the index" : "URLs";

@@ -22,7 +22,7 @@ export default defineCheck({
   weight: 25,
   appliesTo: EDITORIAL,
   languageSensitive: true,
-  markupOnly: false,
+  needs: [],
   run(ctx, lexicon) {
     const latest = ctx.input.now.getTime() + FUTURE_SLACK_MS;
     const dates = ctx.visibleDates.dates.filter((date) => date.time <= latest);

@@ -41,7 +41,7 @@ export default defineCheck({
   weight: 5,
   appliesTo: PAGE_TYPES.filter((type) => type !== "home"),
   languageSensitive: false,
-  markupOnly: true,
+  needs: ["markup"],
   run(ctx) {
     const graph = ctx.schemaGraph;
     const lists = nodesOf(graph, ["BreadcrumbList"]);

@@ -34,7 +34,7 @@ export default defineCheck({
   weight: 25,
   appliesTo: PAGE_TYPES.filter((type) => type !== "other"),
   languageSensitive: false,
-  markupOnly: true,
+  needs: ["markup"],
   run(ctx) {
     const entity = ctx.mainEntity;
     const graph = ctx.schemaGraph;

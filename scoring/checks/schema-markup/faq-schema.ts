@@ -51,7 +51,7 @@ export default defineCheck({
   weight: 3,
   appliesTo: "all",
   languageSensitive: false,
-  markupOnly: true,
+  needs: ["markup"],
   run(ctx) {
     const graph = ctx.schemaGraph;
     const verdicts = [

@@ -10,7 +10,7 @@ describe("Schema Markup checks", () => {
     });
     for (const check of SCHEMA_MARKUP) {
       expect(check.category, check.id).toBe("Schema Markup");
-      expect(check.markupOnly, check.id).toBe(true);
+      expect(check.needs, check.id).toContain("markup");
       expect(check.languageSensitive, check.id).toBe(false);
     }
   });

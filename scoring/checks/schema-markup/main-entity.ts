@@ -29,7 +29,7 @@ export default defineCheck({
   weight: 35,
   appliesTo: PAGE_TYPES.filter((type) => type !== "other"),
   languageSensitive: false,
-  markupOnly: true,
+  needs: ["markup"],
   run(ctx) {
     const entity = ctx.mainEntity;
     if (!entity.slots) return skip(`A page of type "${ctx.pageType.type}" has no expected main entity.`);

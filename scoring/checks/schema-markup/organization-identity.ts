@@ -18,7 +18,7 @@ export default defineCheck({
   weight: 15,
   appliesTo: "all",
   languageSensitive: false,
-  markupOnly: true,
+  needs: ["markup"],
   run(ctx) {
     const node = ctx.identity;
     if (!node) {

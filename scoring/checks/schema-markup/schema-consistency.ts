@@ -60,7 +60,7 @@ export default defineCheck({
   weight: 5,
   appliesTo: "all",
   languageSensitive: false,
-  markupOnly: true,
+  needs: ["markup"],
   run(ctx) {
     const graph = ctx.schemaGraph;
     const { titled, priced } = subjects(ctx);

@@ -43,7 +43,7 @@ export default defineCheck({
   weight: 15,
   appliesTo: "all",
   languageSensitive: false,
-  markupOnly: true,
+  needs: ["markup"],
   run(ctx): CheckOutcome {
     const { blocks } = ctx.jsonLd;
     const graph = ctx.schemaGraph;

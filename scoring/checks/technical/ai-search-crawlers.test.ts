@@ -51,8 +51,8 @@ describe("ai-search-crawlers", () => {
     expect(at("User-Agent: *\nContent-Signal: search=yes,ai-train=no\nAllow: /\n").evidence).toContain("Content-Signal: search=yes,ai-train=no");
   });
 
-  it("skips pasted input", () => {
-    expect(checkResult(check, html, { readVia: "paste", robotsTxt: null }).status).toBe("skipped");
+  it("is not checked when the site's files were not read", () => {
+    expect(checkResult(check, html, { readVia: "paste" }).status).toBe("not_checked");
   });
 
   it("fails when robots.txt could not be read because its server failed (RFC 9309: disallow all)", () => {

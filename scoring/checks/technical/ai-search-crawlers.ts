@@ -30,14 +30,13 @@ export default defineCheck({
   weight: 20,
   appliesTo: "all",
   languageSensitive: false,
-  markupOnly: true,
+  needs: ["site"],
   run(ctx) {
-    if (ctx.input.readVia === "paste") return skip("Pasted input: the site's robots.txt was not fetched.");
     const robots = ctx.robots;
     const path = robotsPath(ctx.input.url);
-    if (robots === null && ctx.input.robotsTxtError) {
+    if (robots === null && ctx.input.site!.robotsTxtError) {
       return fail(
-        `robots.txt could not be read (${ctx.input.robotsTxtError}): crawlers must then assume the whole site is disallowed (RFC 9309 §2.3.1.4).`,
+        `robots.txt could not be read (${ctx.input.site!.robotsTxtError}): crawlers must then assume the whole site is disallowed (RFC 9309 §2.3.1.4).`,
         "Make /robots.txt answer reliably: 200 with your rules, or 404 if you have none. Server errors and timeouts there keep crawlers away from the whole site.",
       );
     }

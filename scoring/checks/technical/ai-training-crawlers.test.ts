@@ -28,7 +28,7 @@ describe("ai-training-crawlers", () => {
     );
   });
 
-  it("skips pasted input", () => {
-    expect(checkResult(check, html, { readVia: "paste" }).status).toBe("skipped");
+  it("is not checked when the site's files were not read", () => {
+    expect(checkResult(check, html, { readVia: "paste" }).status).toBe("not_checked");
   });
 });

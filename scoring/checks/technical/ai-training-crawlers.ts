@@ -26,9 +26,8 @@ export default defineCheck({
   weight: 2,
   appliesTo: "all",
   languageSensitive: false,
-  markupOnly: true,
+  needs: ["site"],
   run(ctx) {
-    if (ctx.input.readVia === "paste") return skip("Pasted input: the site's robots.txt was not fetched.");
     const robots = ctx.robots;
     const path = robotsPath(ctx.input.url);
     if (robots === null) return pass(`No robots.txt: training crawlers may fetch ${path} too.`);

@@ -45,7 +45,7 @@ export default defineCheck({
   weight: 5,
   appliesTo: "all",
   languageSensitive: false,
-  markupOnly: true,
+  needs: ["markup"],
   run(ctx) {
     const page = ctx.input.url;
     const snippet = `<link rel="canonical" href="${cleanUrl(page)}">`;

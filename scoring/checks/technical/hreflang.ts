@@ -35,7 +35,7 @@ export default defineCheck({
   weight: 3,
   appliesTo: "all",
   languageSensitive: false,
-  markupOnly: true,
+  needs: ["markup"],
   run(ctx) {
     const entries = ctx.meta.hreflang;
     if (entries.length === 0) return skip("No hreflang annotations: a single-locale site needs none.");

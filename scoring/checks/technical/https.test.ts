@@ -12,9 +12,8 @@ describe("https", () => {
     expect(checkResult(check, "<h1>Hi</h1>", { url: "http://site.example/a" })).toMatchObject({ status: "fail", evidence: "Served over http://: http://site.example." });
   });
 
-  it("skips pasted input without a real address, and judges an explicit http:// one", () => {
-    expect(checkResult(check, "<h1>Hi</h1>", { url: "https://invalid.invalid/" }).status).toBe("skipped");
-    expect(checkResult(check, "<h1>Hi</h1>", { url: "https://site.example/", readVia: "paste" }).status).toBe("skipped");
-    expect(checkResult(check, "<h1>Hi</h1>", { url: "http://site.example/", readVia: "paste" }).status).toBe("fail");
+  it("is not checked when the page was not fetched (pasted input, a local file)", () => {
+    expect(checkResult(check, "<h1>Hi</h1>", { url: "https://site.example/", readVia: "paste" }).status).toBe("not_checked");
+    expect(checkResult(check, "<h1>Hi</h1>", { url: "http://site.example/", readVia: "file" }).status).toBe("not_checked");
   });
 });

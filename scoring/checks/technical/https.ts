@@ -1,5 +1,5 @@
 // The page is served over HTTPS.
-import { defineCheck, fail, pass, skip } from "../../check.ts";
+import { defineCheck, fail, pass } from "../../check.ts";
 
 export default defineCheck({
   id: "https",
@@ -10,12 +10,9 @@ export default defineCheck({
   weight: 5,
   appliesTo: "all",
   languageSensitive: false,
-  markupOnly: false,
+  needs: ["response"],
   run(ctx) {
     const url = ctx.input.url;
-    if (url.hostname === "invalid.invalid") return skip("No real address was given for the page.");
-    // Pasted input was not fetched: an https:// address may only be the default read into a bare domain.
-    if (ctx.input.readVia === "paste" && url.protocol === "https:") return skip("Pasted input: how the page is served was not observed.");
     if (url.protocol === "https:") {
       const hsts = ctx.header("strict-transport-security") ? " with HSTS" : "";
       return pass(`Served over HTTPS${hsts}: ${url.origin}.`);

@@ -137,7 +137,7 @@ export default defineCheck({
   weight: 10,
   appliesTo: "all",
   languageSensitive: false,
-  markupOnly: true,
+  needs: ["markup"],
   run(ctx) {
     const header = ctx.header("x-robots-tag");
     const all = [...metaDirectives(ctx), ...(header ? directives(header, "all", `X-Robots-Tag: ${header}`) : [])];

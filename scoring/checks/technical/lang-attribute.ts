@@ -22,7 +22,7 @@ export default defineCheck({
   weight: 5,
   appliesTo: "all",
   languageSensitive: false,
-  markupOnly: true,
+  needs: ["markup"],
   run(ctx) {
     const lang = ctx.meta.lang;
     const detected = ctx.language.code;

@@ -31,7 +31,7 @@ describe("llms-txt", () => {
     expect(checkResult(check, html, { llmsTxt: "Acme anvils\n- [A](https://a.example/)" }).status).toBe("fail");
   });
 
-  it("skips pasted input", () => {
-    expect(checkResult(check, html, { readVia: "paste" }).status).toBe("skipped");
+  it("is not checked when the site's files were not read", () => {
+    expect(checkResult(check, html, { readVia: "paste" }).status).toBe("not_checked");
   });
 });

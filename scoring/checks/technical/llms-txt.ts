@@ -23,10 +23,9 @@ export default defineCheck({
   weight: 3,
   appliesTo: "all",
   languageSensitive: false,
-  markupOnly: true,
+  needs: ["site"],
   run(ctx) {
-    if (ctx.input.readVia === "paste") return skip("Pasted input: the site's llms.txt was not fetched.");
-    const text = ctx.input.llmsTxt;
+    const text = ctx.input.site!.llmsTxt;
     const meta = ctx.meta;
     const name = meta.tags.get("og:site_name") ?? ctx.input.url.hostname.replace(/^www\./, "");
     const snippet = skeleton(name, meta.tags.get("description") ?? `What ${name} offers, in one sentence.`, meta.title ?? "Home", ctx.input.url.href);

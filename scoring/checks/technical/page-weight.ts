@@ -20,11 +20,11 @@ export default defineCheck({
   weight: 4,
   appliesTo: "all",
   languageSensitive: false,
-  markupOnly: true,
+  needs: ["plain", "markup"],
   run(ctx) {
     // What a crawler downloads is the plain HTML, not the DOM a browser built.
-    const plain = ctx.input.readVia === "browser" && ctx.input.plainHtml !== null;
-    const chars = plain ? ctx.input.plainHtml!.length : ctx.input.htmlChars;
+    const chars = ctx.input.plain!.chars;
+    const plain = ctx.input.readVia === "browser";
     const band = BANDS.find((item) => chars <= item.upTo);
     if (band?.score === 1) return pass(`The HTML is ${chars < MB ? `${Math.ceil(chars / 1024)} KB` : mb(chars)}${plain ? " (plain fetch)" : ""}, under 2 MB.`);
     let inline = 0;

@@ -48,9 +48,9 @@ describe("reachability", () => {
 });
 
 describe("reachability on pasted input", () => {
-  it("skips a pasted page, but still fails a pasted challenge", () => {
-    expect(checkResult(check, article, { readVia: "paste" }).status).toBe("skipped");
-    expect(checkResult(check, cloudflare, { readVia: "paste" }).status).toBe("fail");
+  it("is not checked on a pasted page; fails a built file that is a challenge", () => {
+    expect(checkResult(check, article, { readVia: "paste" }).status).toBe("not_checked");
+    expect(checkResult(check, cloudflare, { readVia: "file" }).status).toBe("fail");
   });
 
   it("fails, like a challenge, when only a browser got past a plain fetch's refusal status", () => {

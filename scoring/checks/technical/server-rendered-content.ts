@@ -1,6 +1,6 @@
 // The main text is in the HTML a plain fetch gets: AI crawlers do not run JavaScript.
-import { defineCheck, fail, partial, pass, skip } from "../../check.ts";
-import { hydrationMarkers, scanHtml, shellOf, signalsOf } from "../../derive/challenge.ts";
+import { defineCheck, fail, partial, pass } from "../../check.ts";
+import { hydrationMarkers, shellOf } from "../../derive/shell.ts";
 
 /** Main text in the raw HTML that reads as a real page on its own (AEO-CHECKS.md: ≥ ~1,200 characters). */
 const ENOUGH_CHARS = 1_200;
@@ -25,12 +25,11 @@ export default defineCheck({
   weight: 20,
   appliesTo: "all",
   languageSensitive: false,
-  markupOnly: true,
+  needs: ["plain"],
   run(ctx) {
     const rendered = ctx.main.text.length;
+    const plain = ctx.input.plain!;
     if (ctx.input.readVia === "browser") {
-      if (ctx.input.plainHtml === null) return skip("The page was rendered in a browser and no plain fetch was kept to compare with.");
-      const plain = scanHtml(ctx.input.plainHtml);
       const shell = shellOf(plain);
       if (shell.empty) {
         return fail(`Without JavaScript the page is an empty shell (${shell.reason}); a browser shows ${n(rendered)} characters of main text.`, FIX);
@@ -41,17 +40,15 @@ export default defineCheck({
       return partial(Math.min(share / ENOUGH_SHARE, SHARE_SCORE_CAP), summary, FIX);
     }
 
-    if (rendered >= ENOUGH_CHARS && ctx.input.readVia === "fetch") return pass(`The HTML holds ${n(rendered)} characters of main text; no JavaScript is needed to read it.`);
-    const signals = signalsOf(ctx);
-    const shell = shellOf(signals);
+    // Fetched, or a built file: the page read is the HTML crawlers get.
+    if (rendered >= ENOUGH_CHARS) return pass(`The HTML holds ${n(rendered)} characters of main text; no JavaScript is needed to read it.`);
+    const shell = shellOf(plain);
     if (shell.empty) return fail(`The HTML is an empty shell: ${shell.reason}. Crawlers that run no JavaScript see nothing.`, FIX);
-    // Pasted HTML may be what a browser rendered: only a shell tells what a plain fetch gets.
-    if (ctx.input.readVia === "paste") return skip("Pasted HTML: whether a plain fetch gets this text was not observed.");
     // Bundles ride on server-rendered pages too; an empty mount point or an "enable JavaScript" notice does not.
-    if (signals.emptyMount !== null || signals.noscriptAsksForJs) {
+    if (plain.emptyMount !== null || plain.noscriptAsksForJs) {
       return partial(
         THIN_WITH_APP_MARKERS,
-        `Only ${n(rendered)} characters of main text in the HTML, beside ${hydrationMarkers(signals).join(", ")}: part of the content likely appears only with JavaScript.`,
+        `Only ${n(rendered)} characters of main text in the HTML, beside ${hydrationMarkers(plain).join(", ")}: part of the content likely appears only with JavaScript.`,
         FIX,
       );
     }

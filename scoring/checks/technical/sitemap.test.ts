@@ -34,7 +34,7 @@ describe("sitemap", () => {
     expect(checkResult(check, html, { url, robotsTxt: "Sitemap: https://site.example/s.xml" })).toMatchObject({ status: "warn", score: 0.7 });
   });
 
-  it("skips pasted input", () => {
-    expect(checkResult(check, html, { url, readVia: "paste" }).status).toBe("skipped");
+  it("is not checked when the site's files were not read", () => {
+    expect(checkResult(check, html, { url, readVia: "paste" }).status).toBe("not_checked");
   });
 });

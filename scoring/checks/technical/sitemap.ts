@@ -19,9 +19,8 @@ export default defineCheck({
   weight: 5,
   appliesTo: "all",
   languageSensitive: false,
-  markupOnly: true,
+  needs: ["site"],
   run(ctx) {
-    if (ctx.input.readVia === "paste") return skip("Pasted input: the site's sitemap was not fetched.");
     const declared = ctx.robots?.sitemaps ?? [];
     const sitemap = ctx.sitemap;
     const inRobots = declared.length > 0 ? `declared in robots.txt (${declared[0]}${declared.length > 1 ? ` and ${declared.length - 1} more` : ""})` : "not declared in robots.txt";
@@ -33,7 +32,7 @@ export default defineCheck({
       return pass(`The site has ${what}, ${inRobots}${listed}.`);
     }
     if (sitemap) return partial(SCORES.empty, `The sitemap (${inRobots}) has no <loc> entries.`, "List the site's canonical URLs in the sitemap, each with its <lastmod>.");
-    if (ctx.input.sitemapXml !== null) {
+    if (ctx.input.site!.sitemapXml !== null) {
       return fail("The file served as the sitemap is not an XML sitemap (no <urlset> or <sitemapindex>).", "Serve an XML sitemap (sitemaps.org format) and declare it in robots.txt.", snippet);
     }
     if (declared.length > 0) {

@@ -21,7 +21,7 @@ export default defineCheck({
   weight: 3,
   appliesTo: "all",
   languageSensitive: false,
-  markupOnly: true,
+  needs: ["markup"],
   run(ctx) {
     const meta = ctx.meta;
     const title = meta.title ?? "";
