@@ -1,5 +1,5 @@
 // robots.txt lets the crawlers that put pages into AI answers fetch this page (RFC 9309 matching).
-import { defineCheck, fail, partial, pass, skip } from "../../check.ts";
+import { defineCheck, fail, partial, pass } from "../../check.ts";
 import { allowSnippet, blockedCrawlers, describeBlock, robotsPath } from "../../derive/robots.ts";
 
 /**

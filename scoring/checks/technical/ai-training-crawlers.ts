@@ -1,5 +1,5 @@
 // Which model-training crawlers robots.txt lets in: reported, weighted lightly, never failed.
-import { defineCheck, pass, skip } from "../../check.ts";
+import { defineCheck, pass } from "../../check.ts";
 import { allowSnippet, blockedCrawlers, describeBlock, robotsPath } from "../../derive/robots.ts";
 
 /** Crawlers and robots.txt tokens that gather training data; blocking them does not remove a page from AI search. */

@@ -1,5 +1,5 @@
 // /llms.txt, when present, follows llmstxt.org: an H1, a summary, H2 sections of link lists. Optional, and weighted so.
-import { defineCheck, partial, pass, skip } from "../../check.ts";
+import { defineCheck, partial, pass } from "../../check.ts";
 import { parseLlmsTxt } from "../../derive/llms-txt.ts";
 
 /** No file: a small, optional lever (AEO-CHECKS.md fact 4: no measured effect; Google needs none). */

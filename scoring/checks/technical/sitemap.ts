@@ -1,5 +1,5 @@
 // The site declares a sitemap in robots.txt or serves one at /sitemap.xml, and it parses.
-import { defineCheck, fail, partial, pass, skip } from "../../check.ts";
+import { defineCheck, fail, partial, pass } from "../../check.ts";
 
 import { MAX_SITEMAP_ENTRIES, entryFor } from "../../derive/sitemap.ts";
 
