@@ -8,6 +8,7 @@ import type { Limiter } from "../../worker/limiter.ts";
 import { ScoreResultSchema } from "../../worker/schemas/score-result.ts";
 import { writeCached } from "../../worker/services/cache.ts";
 import { recordHumanAnalysis } from "../../worker/services/history.ts";
+import { readReport } from "../../worker/services/reports.ts";
 import { aiRequests, eventually, requestsTo, score, setSite, simplePage } from "./helpers.ts";
 
 describe("200: a scored site", () => {
@@ -34,6 +35,8 @@ describe("200: a scored site", () => {
     await setSite("summary.example", [{ path: "/", body: simplePage("Summary Widgets") }]);
     const body = (await (await score("summary.example")).json()) as { summary: string };
     expect(body.summary).toContain("AI summary (stand-in): summary.example");
+    // Stored in the report as well (after the answer), so the report page keeps it past the cache.
+    expect(await eventually(async () => ((await readReport(env.HISTORY, "summary.example"))?.summary === body.summary ? true : undefined))).toBe(true);
   });
 
   it("never puts page content in the blind probe", async () => {

@@ -114,7 +114,7 @@ describe("GET /api/badge/<domain>", () => {
   });
 
   it.each([
-    ["%3Cscript%3E", "not_domain"],
+    ["%3Cscript%3E", "malformed"],
     ["localhost", "not_domain"],
     ["example.com%3A8080", "port"],
     ["db.internal", "private"],

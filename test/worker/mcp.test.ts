@@ -232,7 +232,7 @@ describe("get_aeo_report", () => {
     const client = await connect("100.64.7.3");
     const result = await client.callTool({ name: "get_aeo_report", arguments: { domain: "<script>.example" } });
     expect(result.isError).toBe(true);
-    expect(textOf(result)).toBe(`Invalid input (400): ${errorBody("invalid_tool_domain", { reason: "not_domain" }).error}`);
+    expect(textOf(result)).toBe(`Invalid input (400): ${errorBody("invalid_tool_domain", { reason: "malformed" }).error}`);
   });
 });
 
