@@ -12,5 +12,5 @@ export const MODERN_REVISIONS: readonly string[] = ["2026-07-28"];
 export const LEGACY_REVISIONS: readonly string[] = SUPPORTED_PROTOCOL_VERSIONS;
 
 export function revisionsText(): string {
-  return `the ${MODERN_REVISIONS.join(", ")} revision (negotiated with server/discover), and 2025-era clients statelessly (initialize with ${LEGACY_REVISIONS.join(", ")})`;
+  return `revision ${MODERN_REVISIONS.join(", ")} through server/discover, and the 2025-era revisions ${LEGACY_REVISIONS.join(", ")} statelessly through initialize`;
 }

@@ -78,7 +78,8 @@ Claude Code: \`claude mcp add --transport http citable ${base}/mcp\`. A client t
 
 - 400: the url parameter is missing or invalid; pass a domain or an http(s) URL. The error says why (a port, credentials, a private or reserved name, not a domain name, too long).
 - 422: the site could not be fetched or analyzed; the error is a sentence fitting the cause (blocking automated access, not found, not HTML, too large, timed out, refused, too many redirects), safe to relay, and detail is the raw reason.
-- 429: a rate limit is reached; retryAfter is "next hour" (${config.RATE_LIMIT_PER_HOUR} fresh analyses per IP address per UTC hour; pastes ${pasteLimits(config)}) or "tomorrow" (a daily cap of fresh analyses for everyone), and the Retry-After header gives seconds. Cached results never count.
+- 429: a rate limit is reached; retryAfter is "next hour" (the per-IP limits) or "tomorrow" (the daily cap), and the Retry-After header gives seconds.
+- Limits: ${limitsSentence(config)}
 
 ## Optional
 
@@ -105,7 +106,7 @@ function apiDocsPage(base: string, config: Config) {
   <h2>Request</h2>
   <p><code>GET ${base}/api/agent/score?url=example.com</code>. <code>url</code> is a bare domain or an http(s) URL; the scheme, a leading <code>www.</code> and any path are removed. Add <code>&amp;fast=1</code> (or <code>fast=true</code>) to answer at once with a template summary; without it the request waits up to about 4 seconds for an AI-written summary.</p>
   <h2>Successful response (200)</h2>
-  <p>Headers: <code>Age</code> is the result's age in seconds (0 for a fresh analysis); <code>Cache-Control</code> is <code>public, max-age=86400</code> (the result's lifetime, counted like <code>Age</code> from the analysis) once the answer is final, and <code>no-cache</code> while an AI-written summary may still replace the template.</p>
+  <p>Headers: <code>Age</code> is the result's age in seconds (0 for a fresh analysis); <code>Cache-Control</code> is <code>public, max-age=${config.CACHE_TTL_SECONDS}</code> (the result's lifetime, counted like <code>Age</code> from the analysis) once the answer is final, and <code>no-cache</code> while an AI-written summary may still replace the template.</p>
   <table>
     <thead><tr><th scope="col">Field</th><th scope="col">Type</th><th scope="col">Meaning</th></tr></thead>
     <tbody>
