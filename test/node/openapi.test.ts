@@ -11,7 +11,7 @@ import { LEGACY_REVISIONS, MODERN_REVISIONS } from "../../worker/mcp/revisions.t
 const ctx = { waitUntil() {}, passThroughOnException() {}, props: {} } as unknown as ExecutionContext;
 
 function call(path: string, env: Partial<Record<keyof Env, string>> = {}, init: RequestInit = {}): Promise<Response> {
-  return Promise.resolve(app.request(`https://citable.test${path}`, init, env as Env, ctx));
+  return Promise.resolve(app.request(`https://citable.test${path}`, init, env as unknown as Env, ctx));
 }
 
 async function document(env: Partial<Record<keyof Env, string>> = {}): Promise<Record<string, any>> {
