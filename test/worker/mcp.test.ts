@@ -137,6 +137,8 @@ describe("get_aeo_score", () => {
     expect(score.full_report).toBe(`https://citable.test/report/${host}?ref=agent`);
     expect(textOf(result)).toContain(score.full_report);
     expect(textOf(result)).toContain(`${score.score}/100, grade ${score.grade}`);
+    expect(score.cached).toBe(false);
+    expect(textOf(result)).toContain(`Analyzed ${score.analyzed_at}.`);
     // The same cache as the HTTP API: its answer for the domain is the same analysis.
     const http = ScoreResultSchema.parse(await (await callWorker(`/api/agent/score?url=${host}&fast=1`, { ip: "100.64.2.99" })).json());
     expect(http).toMatchObject({ score: score.score, grade: score.grade, category_scores: score.category_scores, full_report: score.full_report });
