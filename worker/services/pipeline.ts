@@ -115,7 +115,7 @@ export async function withSummary(call: CallContext, config: Config, record: Cac
   }
 }
 
-export function toScoreResult(served: Served, record: CachedAnalysis, base: string, change: ScoreResult["score_change"]): ScoreResult {
+export function toScoreResult(record: CachedAnalysis, cached: boolean, base: string, change: ScoreResult["score_change"]): ScoreResult {
   return {
     tool: "Citable",
     url: record.domain,
@@ -129,7 +129,7 @@ export function toScoreResult(served: Served, record: CachedAnalysis, base: stri
     ...(change ? { score_change: change } : {}),
     engine_version: record.engine_version,
     analyzed_at: record.analyzed_at,
-    cached: served.cached,
+    cached,
   };
 }
 
@@ -167,10 +167,10 @@ export interface Freshness {
   maxAgeSeconds: number | null;
 }
 
-export function freshnessOf(served: Served, record: CachedAnalysis, pending: boolean, now: number): Freshness {
+export function freshnessOf(record: CachedAnalysis, cached: boolean, pending: boolean, now: number): Freshness {
   const analyzedAt = Date.parse(record.analyzed_at);
   const lifetime = Math.max(0, Math.floor((record.expires_at - analyzedAt) / 1000));
-  const age = served.cached ? Math.min(lifetime, Math.max(0, Math.floor((now - analyzedAt) / 1000))) : 0;
+  const age = cached ? Math.min(lifetime, Math.max(0, Math.floor((now - analyzedAt) / 1000))) : 0;
   return { ageSeconds: age, maxAgeSeconds: pending ? null : lifetime };
 }
 
@@ -183,13 +183,12 @@ export interface ScoreAnswer {
 export async function scoreForAgent(call: CallContext, request: ScoreRequest): Promise<ScoreAnswer> {
   const { domain } = request;
   const config = configFrom(call.env);
-  const served = await resultFor(call.env, domain, clientBucket(call.clientIp));
-  const { record } = served;
+  const { record, cached } = await resultFor(call.env, domain, clientBucket(call.clientIp));
   notePopularity(call, record);
   const [summarized, history] = await Promise.all([withSummary(call, config, record, request.fast), recentHistory(call.env.HISTORY, domain, Date.now())]);
   const change = record.engine_version === null ? undefined : scoreChange(history, { score: record.score, engine_version: record.engine_version, at: record.analyzed_at });
   return {
-    result: toScoreResult(served, summarized, baseUrl(config, call.requestUrl), change),
-    freshness: freshnessOf(served, summarized, summaryPending(config, summarized), Date.now()),
+    result: toScoreResult(summarized, cached, baseUrl(config, call.requestUrl), change),
+    freshness: freshnessOf(summarized, cached, summaryPending(config, summarized), Date.now()),
   };
 }
