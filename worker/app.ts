@@ -1,7 +1,7 @@
 // The Hono app: security headers, CORS for the read API, the one error handler, every route mounted.
 import { cors } from "hono/cors";
 import { secureHeaders } from "hono/secure-headers";
-import { ApiError, ERROR_TEXT } from "./errors.ts";
+import { ApiError, errorBody } from "./errors.ts";
 import { createRouter } from "./router.ts";
 import { agentScore } from "./routes/agent-score.ts";
 import { analyzeApi } from "./routes/analyze.ts";
@@ -46,7 +46,7 @@ mountDocs(app);
 // The platform serves public/ before the Worker for every path not in run_worker_first; a request that
 // reaches us anyway (tests call the Worker directly) gets the same assets.
 app.notFound(async (c) => {
-  if (c.req.path.startsWith("/api/")) return c.json({ error: "Not found." }, 404);
+  if (c.req.path.startsWith("/api/")) return c.json(errorBody("not_found"), 404);
   const asset = await c.env.ASSETS.fetch(c.req.raw);
   return new Response(asset.body, asset);
 });
@@ -56,5 +56,6 @@ app.onError(function toContractError(err, c) {
     return c.json(err.body, err.status, { "Cache-Control": "no-store", ...err.headers });
   }
   console.error("unhandled error", err);
-  return c.json({ error: ERROR_TEXT.unavailable }, 503, { "Cache-Control": "no-store", "Retry-After": "60" });
+  const unavailable = new ApiError("unavailable");
+  return c.json(unavailable.body, unavailable.status, { "Cache-Control": "no-store", ...unavailable.headers });
 });

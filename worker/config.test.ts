@@ -7,6 +7,7 @@ describe("configuration", () => {
     expect(config).toMatchObject({
       RATE_LIMIT_PER_HOUR: 10,
       DAILY_CAP: 5000,
+      PASTE_LIMIT_PER_HOUR: 60,
       CACHE_TTL_SECONDS: 86_400,
       AI_MODEL: "claude-haiku-4-5",
       TARGET_RESOLVE: [],
@@ -23,6 +24,7 @@ describe("configuration", () => {
 
   it("refuses nonsense rather than running with it", () => {
     expect(ConfigSchema.safeParse({ DAILY_CAP: "0" }).success).toBe(false);
+    expect(ConfigSchema.safeParse({ PASTE_LIMIT_PER_HOUR: "-1" }).success).toBe(false);
     expect(ConfigSchema.safeParse({ CACHE_TTL_SECONDS: "10" }).success).toBe(false);
     expect(ConfigSchema.safeParse({ PUBLIC_BASE_URL: "not a url" }).success).toBe(false);
     expect(ConfigSchema.safeParse({ TARGET_RESOLVE: "garbage" }).success).toBe(false);

@@ -11,6 +11,8 @@ const optionalText = z
 export const ConfigSchema = z.object({
   RATE_LIMIT_PER_HOUR: positiveInt.default(10),
   DAILY_CAP: positiveInt.default(5000),
+  // Pastes fetch nothing but each parses up to 1 MiB: a limit of their own, above what a person pastes.
+  PASTE_LIMIT_PER_HOUR: positiveInt.default(60),
   CACHE_TTL_SECONDS: positiveInt.min(60).default(86_400),
   // Claude Haiku 4.5: the fast tier suits a 1-2 sentence summary and the blind probe.
   AI_MODEL: z.string().min(1).default("claude-haiku-4-5"),

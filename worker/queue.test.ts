@@ -3,9 +3,12 @@
 import { env } from "cloudflare:workers";
 import { createExecutionContext, createMessageBatch, getQueueResult } from "cloudflare:test";
 import { describe, expect, inject, it } from "vitest";
+import { analyze } from "../scoring/index.ts";
+import { simplePage } from "../test/worker/helpers.ts";
 import worker from "./index.ts";
 import { backoffSeconds, SUMMARY_DLQ, SUMMARY_QUEUE } from "./queue.ts";
 import { readCached, writeCached, type CachedAnalysis } from "./services/cache.ts";
+import { readReport, writeReport } from "./services/reports.ts";
 
 const record = (domain: string, now = Date.now()): CachedAnalysis => ({
   domain,
@@ -35,6 +38,14 @@ const summaryCalls = async (domain: string) =>
     (request) => request.prompt.includes(domain) && !/recogni[sz]e/i.test(request.prompt),
   ).length;
 
+/** A cached record and the stored report of the same analysis, both with the template summary. */
+async function storeAnalysis(domain: string, analyzedAt = Date.now()): Promise<CachedAnalysis> {
+  const job = record(domain, analyzedAt);
+  const report = analyze({ html: simplePage("Queued Widgets"), url: `https://${domain}/`, now: new Date(analyzedAt) });
+  await Promise.all([writeCached(env.CACHE, job, Date.now()), writeReport(env.HISTORY, { ...report, url: domain, summary: "Template." })]);
+  return job;
+}
+
 describe("summary queue consumer", () => {
   it("writes the AI summary and acks; a duplicate delivery acks without a second AI call", async () => {
     const job = record("queue-ok.example");
@@ -46,6 +57,37 @@ describe("summary queue consumer", () => {
     const again = await deliver(SUMMARY_QUEUE, [{ body: { domain: job.domain, analyzed_at: job.analyzed_at } }]);
     expect(again.result.explicitAcks).toHaveLength(1);
     expect(await summaryCalls(job.domain)).toBe(calls);
+  });
+
+  it("writes the AI summary into the stored report too, so the report keeps it after the cache expires", async () => {
+    const job = await storeAnalysis("queue-report.example");
+    const { result } = await deliver(SUMMARY_QUEUE, [{ body: { domain: job.domain, analyzed_at: job.analyzed_at } }]);
+    expect(result.explicitAcks).toHaveLength(1);
+    const cached = await readCached(env.CACHE, job.domain, Date.now());
+    expect(cached?.summary).toMatch(/^AI summary \(stand-in\): queue-report\.example/);
+    expect((await readReport(env.HISTORY, job.domain))?.summary).toBe(cached?.summary);
+    // Once the cache entry is gone, the report page still reads the AI summary.
+    await env.CACHE.delete(`analysis:${job.domain}`);
+    const page = (await (await worker.fetch!(new Request(`https://citable.test/api/report/${job.domain}`), env, createExecutionContext())).json()) as { summary: string };
+    expect(page.summary).toBe(cached?.summary);
+  });
+
+  it("copies an AI summary already in the cache into a report that lacks it, without an AI call", async () => {
+    const job = await storeAnalysis("queue-repair.example");
+    await writeCached(env.CACHE, { ...job, summary: "Written earlier by AI.", summary_source: "ai" }, Date.now());
+    const calls = await summaryCalls(job.domain);
+    const { result } = await deliver(SUMMARY_QUEUE, [{ body: { domain: job.domain, analyzed_at: job.analyzed_at } }]);
+    expect(result.explicitAcks).toHaveLength(1);
+    expect((await readReport(env.HISTORY, job.domain))?.summary).toBe("Written earlier by AI.");
+    expect(await summaryCalls(job.domain)).toBe(calls);
+  });
+
+  it("leaves a newer analysis's report alone", async () => {
+    const old = await storeAnalysis("queue-newer.example", Date.now() - 60_000);
+    const newer = analyze({ html: simplePage("Newer Widgets"), url: "https://queue-newer.example/", now: new Date() });
+    await writeReport(env.HISTORY, { ...newer, url: old.domain, summary: "Newer template." });
+    await deliver(SUMMARY_QUEUE, [{ body: { domain: old.domain, analyzed_at: old.analyzed_at } }]);
+    expect((await readReport(env.HISTORY, old.domain))?.summary).toBe("Newer template.");
   });
 
   it("retries a failing job with backoff, and keeps the template meanwhile", async () => {

@@ -1,12 +1,15 @@
-// The SUMMARIES consumer: replaces a cached analysis's template summary with an AI-written one.
-// Delivery is at least once, so the job is idempotent (an AI summary already there, or a newer analysis,
-// acks without an AI call). Failures retry with backoff; after max_retries the message goes to the
+// The SUMMARIES consumer: replaces an analysis's template summary with an AI-written one, in the stored
+// report and the cached result (services/summary-store.ts). Delivery is at least once, so the job is
+// idempotent: an AI summary already in the cache (then only copied into the report, if it is missing
+// there) or a newer analysis acks without an AI call. Failures retry with backoff; after max_retries the message goes to the
 // dead-letter queue, whose consumer records it in HISTORY so no job disappears silently.
 import { z } from "zod";
 import { configFrom } from "./config.ts";
-import { readCached, writeCached } from "./services/cache.ts";
+import { readCached } from "./services/cache.ts";
 import { probeDomain } from "./services/probe.ts";
+import { writeReportSummary } from "./services/reports.ts";
 import { anthropicClient, writeAiSummary } from "./services/summary-ai.ts";
+import { storeAiSummary } from "./services/summary-store.ts";
 
 export const SUMMARY_QUEUE = "citable-summaries";
 export const SUMMARY_DLQ = "citable-summaries-dlq";
@@ -27,15 +30,18 @@ export type JobOutcome = "written" | "skipped" | "no-key";
 export async function runSummaryJob(env: Env, job: SummaryJob, now: number): Promise<JobOutcome> {
   const config = configFrom(env);
   const cached = await readCached(env.CACHE, job.domain, now);
-  if (!cached || cached.summary_source === "ai" || cached.analyzed_at !== job.analyzed_at) return "skipped";
+  if (!cached || cached.analyzed_at !== job.analyzed_at) return "skipped";
+  if (cached.summary_source === "ai") {
+    // Written already (by this job or the request that waited for it): the report only needs to match.
+    if (!(await writeReportSummary(env.HISTORY, cached.domain, cached.analyzed_at, cached.summary))) throw new Error("KV refused the report's summary write");
+    return "skipped";
+  }
   const client = anthropicClient(config, AI_TIMEOUT_MS);
   if (!client) return "no-key";
   const summary = await writeAiSummary(client, config.AI_MODEL, cached);
   // The blind probe may have missed the analysis's deadline; it is not worth a retry on its own.
   const aiKnowledge = cached.ai_knowledge ?? (await probeDomain(client, config.AI_MODEL, cached.domain).catch(() => undefined));
-  const updated = { ...cached, summary, summary_source: "ai" as const, ...(aiKnowledge ? { ai_knowledge: aiKnowledge } : {}) };
-  const written = await writeCached(env.CACHE, updated, now);
-  if (!written) throw new Error("KV refused the summary write");
+  await storeAiSummary(env, cached, summary, aiKnowledge);
   return "written";
 }
 

@@ -1,7 +1,8 @@
-// One factory for every route module, so each gets the same typed bindings and the contract's 400 on invalid input.
+// One factory for every route module, so each gets the same typed bindings and, unless its route names
+// its own words, the catalogue's generic 400 on invalid input.
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { ApiError, ERROR_TEXT } from "./errors.ts";
+import { ApiError } from "./errors.ts";
 import type { CallContext } from "./services/pipeline.ts";
 
 export interface AppEnv {
@@ -10,10 +11,8 @@ export interface AppEnv {
 
 export function createRouter(): OpenAPIHono<AppEnv> {
   return new OpenAPIHono<AppEnv>({
-    defaultHook: function contractError(result) {
-      if (result.success) return;
-      const onlyFast = result.error.issues.every((issue) => issue.path[0] === "fast");
-      throw new ApiError(400, { error: onlyFast ? ERROR_TEXT.invalidFast : ERROR_TEXT.invalidUrl });
+    defaultHook: function invalidRequest(result) {
+      if (!result.success) throw new ApiError("invalid_request");
     },
   });
 }

@@ -62,7 +62,7 @@ function failureText(kind, status, body, retryAfter) {
     case 400:
       return kind === "url"
         ? "That does not look like a website address. Enter a domain such as example.com, or a full address starting with http:// or https://."
-        : "Paste some HTML or text first. If you gave a page address, it must start with http:// or https://.";
+        : "Paste some HTML or text first. A page address must be an http(s) address or a host and path, such as example.com/pricing.";
     case 413:
       return `${error ?? "The pasted content is too large."} Paste the page's own HTML, without inlined images, fonts or scripts.`;
     case 422:

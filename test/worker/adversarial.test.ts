@@ -2,7 +2,7 @@
 // outcome (the contract's 400, a 422 with a useful detail, or a valid score), within the stated bounds,
 // and no request ever reaches the canary listening on 127.0.0.1.
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { ERROR_TEXT } from "../../worker/errors.ts";
+import { CATALOGUE, INVALID_REASONS, type SiteFailureCode } from "../../worker/errors.ts";
 import { callWorker, score, setSite, simplePage } from "./helpers.ts";
 
 const canary = new URL(inject("canaryOrigin"));
@@ -39,7 +39,11 @@ describe("hostile url parameters: the contract's 400, nothing fetched", () => {
   it.each(vectors)("%j", async (url) => {
     const response = await callWorker(`/api/agent/score?url=${encodeURIComponent(url)}`, { ip: nextIp() });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: ERROR_TEXT.invalidUrl });
+    const body = (await response.json()) as { error: string };
+    expect(Object.keys(body)).toEqual(["error"]);
+    // The contract's sentence, then one of the catalogue's fixed reasons: the input is never echoed.
+    const reasons = Object.values(INVALID_REASONS).map((words) => `${CATALOGUE.invalid_url.text} Reason: ${words}.`);
+    expect(reasons).toContain(body.error);
   });
 });
 
@@ -58,7 +62,7 @@ describe("redirects to forbidden places, at any hop: a 422 that says which hop, 
     const response = await score(host, { fast: true, ip: nextIp() });
     expect(response.status).toBe(422);
     const body = (await response.json()) as { error: string; detail: string };
-    expect(body.error).toBe(ERROR_TEXT.unfetchable);
+    expect(body.error).toBe(CATALOGUE.site_forbidden_redirect.text);
     expect(body.detail).toMatch(/redirect 1|redirect to an invalid address/);
     expect(body.detail).not.toContain("127.0.0.1:" + port + "/ ");
   });
@@ -79,25 +83,25 @@ describe("redirects to forbidden places, at any hop: a 422 that says which hop, 
     await setSite("many-redirects.example", Array.from({ length: 8 }, (_, i) => ({ path: i === 0 ? "/" : `/r${i}`, redirect: `/r${i + 1}` })));
     const response = await score("many-redirects.example", { fast: true, ip: nextIp() });
     expect(response.status).toBe(422);
-    expect(((await response.json()) as { detail: string }).detail).toBe("more than 5 redirects");
+    expect(await response.json()).toEqual({ error: CATALOGUE.site_redirects.text, detail: "more than 5 redirects" });
   });
 });
 
 describe("hostile upstreams: a 422 with the reason, or a valid score, within the bounds", () => {
   it.each([
-    ["endless.example", /larger than 5120 KiB/],
-    ["huge.example", /larger than 5120 KiB/],
-    ["gzip-bomb.example", /larger than 5120 KiB/],
-    ["hang.example", /^no data for 5 s while reading the body$/],
-    ["slow-body.example", /timeout after 10 s|no data for 5 s/],
-    ["redirect-loop.example", /redirect loop/],
-    ["image.example", /content type image\/png is not HTML/],
-    ["down.example", /^HTTP 503/],
-  ])("%s → 422 (%s)", async (host, detail) => {
+    ["endless.example", "site_too_large", /larger than 5120 KiB/],
+    ["huge.example", "site_too_large", /larger than 5120 KiB/],
+    ["gzip-bomb.example", "site_too_large", /larger than 5120 KiB/],
+    ["hang.example", "site_timeout", /^no data for 5 s while reading the body$/],
+    ["slow-body.example", "site_timeout", /timeout after 10 s|no data for 5 s/],
+    ["redirect-loop.example", "site_redirects", /redirect loop/],
+    ["image.example", "site_not_html", /content type image\/png is not HTML/],
+    ["down.example", "site_unfetchable", /^HTTP 503/],
+  ] as [string, SiteFailureCode, RegExp][])("%s → 422 %s (%s)", async (host, code, detail) => {
     const started = Date.now();
     const response = await score(host, { fast: true, ip: nextIp() });
     expect(response.status).toBe(422);
-    expect(((await response.json()) as { detail: string }).detail).toMatch(detail);
+    expect(await response.json()).toEqual({ error: CATALOGUE[code].text, detail: expect.stringMatching(detail) });
     expect(Date.now() - started).toBeLessThan(12_000);
   });
 

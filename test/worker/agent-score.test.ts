@@ -3,10 +3,12 @@
 import { env } from "cloudflare:workers";
 import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { ERROR_TEXT } from "../../worker/errors.ts";
+import { CATALOGUE, errorBody, type SiteFailureCode } from "../../worker/errors.ts";
 import type { Limiter } from "../../worker/limiter.ts";
 import { ScoreResultSchema } from "../../worker/schemas/score-result.ts";
+import { writeCached } from "../../worker/services/cache.ts";
 import { recordHumanAnalysis } from "../../worker/services/history.ts";
+import { readReport } from "../../worker/services/reports.ts";
 import { aiRequests, eventually, requestsTo, score, setSite, simplePage } from "./helpers.ts";
 
 describe("200: a scored site", () => {
@@ -25,12 +27,16 @@ describe("200: a scored site", () => {
     expect(parsed.summary.length).toBeGreaterThan(20);
     expect(Object.keys(parsed.category_scores).length).toBeGreaterThan(0);
     expect(parsed.ai_knowledge).toEqual({ recognized_by_ai: true, detail: "acme.example is known to the model as a site." });
+    expect(parsed.analyzed_at).toBeTypeOf("string");
+    expect(Date.now() - Date.parse(parsed.analyzed_at!)).toBeLessThan(60_000);
   });
 
   it("waits for the AI-written summary without fast", async () => {
     await setSite("summary.example", [{ path: "/", body: simplePage("Summary Widgets") }]);
     const body = (await (await score("summary.example")).json()) as { summary: string };
     expect(body.summary).toContain("AI summary (stand-in): summary.example");
+    // Stored in the report as well (after the answer), so the report page keeps it past the cache.
+    expect(await eventually(async () => ((await readReport(env.HISTORY, "summary.example"))?.summary === body.summary ? true : undefined))).toBe(true);
   });
 
   it("never puts page content in the blind probe", async () => {
@@ -39,6 +45,56 @@ describe("200: a scored site", () => {
     const probes = (await aiRequests()).filter((request) => /recogni[sz]e/i.test(request.prompt) && request.prompt.includes("blind.example"));
     expect(probes).toHaveLength(1);
     expect(JSON.stringify(probes[0])).not.toContain("Secret Marker");
+  });
+});
+
+describe("what an agent can tell it got: analyzed_at, cached, Age and Cache-Control", () => {
+  it("a fresh analysis is cached false, Age 0, cacheable for the result's lifetime once its summary is final", async () => {
+    await setSite("fresh-age.example", [{ path: "/", body: simplePage("Fresh Age Widgets") }]);
+    const response = await score("fresh-age.example", { ip: "198.51.100.60" });
+    expect(response.status).toBe(200);
+    const body = ScoreResultSchema.strict().parse(await response.json());
+    expect(body.summary).toContain("AI summary (stand-in)");
+    expect(body.cached).toBe(false);
+    expect(response.headers.get("age")).toBe("0");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=86400");
+  });
+
+  it("a cached result is cached true with its age in seconds; max-age stays the whole lifetime (Age counts from the analysis)", async () => {
+    const now = Date.now();
+    const analyzedAt = now - 3_600_000;
+    await writeCached(
+      env.CACHE,
+      {
+        domain: "aged.example",
+        score: 70,
+        grade: "C",
+        summary: "An AI-written summary.",
+        summary_source: "ai",
+        category_scores: { "Content Structure": 70 },
+        top_fixes: [],
+        engine_version: 1,
+        analyzed_at: new Date(analyzedAt).toISOString(),
+        expires_at: analyzedAt + 86_400_000,
+      },
+      now,
+    );
+    const response = await score("aged.example", { ip: "198.51.100.61" });
+    expect(response.status).toBe(200);
+    const body = ScoreResultSchema.strict().parse(await response.json());
+    expect(body).toMatchObject({ cached: true, analyzed_at: new Date(analyzedAt).toISOString() });
+    expect(Math.abs(Number(response.headers.get("age")) - 3600)).toBeLessThanOrEqual(2);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=86400");
+    expect(await requestsTo("aged.example")).toEqual([]);
+  });
+
+  it("a template an AI summary may still replace is no-cache", async () => {
+    await setSite("pending-summary.example", [{ path: "/", body: simplePage("Pending Summary Widgets") }]);
+    const response = await score("pending-summary.example", { fast: true, ip: "198.51.100.62" });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { summary: string }).summary).toMatch(/scores \d+\/100/);
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+    expect(response.headers.get("age")).toBe("0");
   });
 });
 
@@ -103,7 +159,8 @@ describe("429: limits", () => {
     await setSite("limit11.example", [{ path: "/", body: simplePage("Limit 11") }]);
     const refused = await score("limit11.example", { ip, fast: true });
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toEqual({ error: ERROR_TEXT.hourly, retryAfter: "next hour" });
+    expect(await refused.json()).toEqual(errorBody("rate_hourly"));
+    expect(refused.headers.get("cache-control")).toBe("no-store");
     const retryAfter = Number(refused.headers.get("retry-after"));
     const expected = Math.ceil((3_600_000 - (Date.now() % 3_600_000)) / 1000);
     expect(Number.isInteger(retryAfter)).toBe(true);
@@ -137,7 +194,7 @@ describe("429: limits", () => {
     const ip = "192.0.2.50";
     const refused = await score("capped.example", { ip, fast: true });
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toEqual({ error: ERROR_TEXT.daily, retryAfter: "tomorrow" });
+    expect(await refused.json()).toEqual(errorBody("rate_daily"));
     const expected = Math.ceil((dayStart + 86_400_000 - Date.now()) / 1000);
     expect(Math.abs(Number(refused.headers.get("retry-after")) - expected)).toBeLessThanOrEqual(2);
     expect(await env.LIMITER.get(env.LIMITER.idFromName(`ip:${ip}`)).count("hour", Date.now())).toBe(0);
@@ -149,31 +206,52 @@ describe("429: limits", () => {
 
 describe("422: sites that cannot be fetched or analyzed", () => {
   it.each([
-    ["down.example", /^HTTP 503/],
-    ["forbidden.example", /403/],
-    ["redirect-loop.example", /redirect loop/],
-    ["huge.example", /larger than/],
-    ["image.example", /content type image\/png is not HTML/],
-    ["missing.example", /^HTTP 404$/],
-  ])("%s: a 422 whose detail says why", async (host, detail) => {
+    ["down.example", "site_unfetchable", /^HTTP 503/],
+    ["forbidden.example", "site_bot_protected", /403/],
+    ["redirect-loop.example", "site_redirects", /redirect loop/],
+    ["huge.example", "site_too_large", /larger than/],
+    ["image.example", "site_not_html", /content type image\/png is not HTML/],
+    ["missing.example", "site_not_found", /^HTTP 404$/],
+  ] as [string, SiteFailureCode, RegExp][])("%s: a 422 whose error fits the cause (%s) and whose detail says why", async (host, code, detail) => {
     const response = await score(host, { fast: true, ip: `10.0.0.${host.length}` });
     expect(response.status).toBe(422);
     const body = (await response.json()) as { error: string; detail: string | null };
-    expect(body.error).toBe(ERROR_TEXT.unfetchable);
-    expect(body.detail).toMatch(detail);
+    expect(body).toEqual({ error: CATALOGUE[code].text, detail: expect.stringMatching(detail) });
+  });
+
+  it("a server error is site_http_error, a wall of bot protection site_bot_protected", async () => {
+    await setSite("broken.example", [{ path: "/", status: 500, body: "<h1>Internal error</h1>" }]);
+    await setSite("walled.example", [
+      { path: "/", status: 403, headers: { "cf-mitigated": "challenge" }, body: "<html><head><title>Just a moment...</title></head><body>Checking your browser</body></html>" },
+    ]);
+    const broken = await score("broken.example", { fast: true, ip: "10.0.1.1" });
+    expect([broken.status, ((await broken.json()) as { error: string }).error]).toEqual([422, CATALOGUE.site_http_error.text]);
+    const walled = await score("walled.example", { fast: true, ip: "10.0.1.2" });
+    const body = (await walled.json()) as { error: string; detail: string };
+    expect([walled.status, body.error]).toEqual([422, CATALOGUE.site_bot_protected.text]);
+    expect(body.detail).toMatch(/bot protection/);
+  });
+
+  it("the contract's meaning stays for walls: the site could not be fetched and may be blocking automated access", () => {
+    expect(CATALOGUE.site_unfetchable.text).toMatch(/could not fetch this site.*blocking automated access/);
+    expect(CATALOGUE.site_bot_protected.text).toMatch(/could not fetch this site.*blocking automated access/);
   });
 
   it("a redirect to a private address is refused before it is followed", async () => {
     await setSite("private-redirect.example", [{ path: "/", redirect: "http://127.0.0.1/admin" }]);
     const response = await score("private-redirect.example", { fast: true, ip: "10.9.9.9" });
     expect(response.status).toBe(422);
-    expect(((await response.json()) as { detail: string }).detail).toMatch(/IP address targets are not allowed \(redirect 1/);
+    const body = (await response.json()) as { error: string; detail: string };
+    expect(body.error).toBe(CATALOGUE.site_forbidden_redirect.text);
+    expect(body.detail).toMatch(/IP address targets are not allowed \(redirect 1/);
   });
 
   it("a slow site times out after 10 s with that detail", async () => {
     const response = await score("slow.example", { fast: true, ip: "10.9.9.10" });
     expect(response.status).toBe(422);
-    expect(((await response.json()) as { detail: string }).detail).toMatch(/^timeout after 10(\.\d)? s/);
+    const body = (await response.json()) as { error: string; detail: string };
+    expect(body.error).toBe(CATALOGUE.site_timeout.text);
+    expect(body.detail).toMatch(/^timeout after 10(\.\d)? s/);
   });
 });
 

@@ -4,9 +4,10 @@ import { env } from "cloudflare:workers";
 import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { ENGINE_VERSION } from "../../scoring/version.ts";
-import { ERROR_TEXT } from "../../worker/errors.ts";
+import { CATALOGUE, errorBody, type InvalidReason } from "../../worker/errors.ts";
 import type { Limiter } from "../../worker/limiter.ts";
-import { AnalyzeResultSchema, MAX_PASTE_CHARS } from "../../worker/routes/analyze.ts";
+import { AnalyzeResultSchema } from "../../worker/routes/analyze.ts";
+import { MAX_PASTE_CHARS } from "../../worker/services/paste.ts";
 import { readHistory, recordHumanAnalysis } from "../../worker/services/history.ts";
 import { callWorker, requestsTo, setSite, simplePage } from "./helpers.ts";
 
@@ -49,34 +50,42 @@ describe("400: the body must be one of the three shapes", () => {
   ])("%s", async (_name, body) => {
     const response = await analyze(body);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: ERROR_TEXT.invalidAnalyzeBody });
+    expect(await response.json()).toEqual(errorBody("invalid_analyze_body"));
   });
 
   it("refuses anything but JSON (a cross-site form post cannot send it without CORS)", async () => {
     const response = await analyze("url=acme.example", { contentType: "application/x-www-form-urlencoded" });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: ERROR_TEXT.invalidAnalyzeBody });
+    expect(await response.json()).toEqual(errorBody("invalid_analyze_body"));
   });
 
-  it.each(["localhost", "http://127.0.0.1/", "javascript:alert(1)", "not a domain"])("an invalid url (%s) says so, and nothing is fetched", async (url) => {
+  it.each([
+    ["localhost", "not_domain"],
+    ["http://127.0.0.1/", "ip_address"],
+    ["javascript:alert(1)", "scheme"],
+    ["not a domain", "spaces"],
+    ["ui-port.example:8080", "port"],
+    [`https://example.com/${"x".repeat(3000)}`, "too_long"],
+  ] as [string, InvalidReason][])("an invalid url (%s) says why (%s), and nothing is fetched", async (url, reason) => {
     const response = await analyze({ url });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: ERROR_TEXT.invalidAnalyzeUrl });
+    expect(await response.json()).toEqual(errorBody("invalid_analyze_url", { reason }));
+    expect(await requestsTo("ui-port.example")).toEqual([]);
   });
 
-  it("pasted HTML with a non-http(s) address is a 400", async () => {
+  it("pasted HTML with a non-http(s) address is a 400 of its own", async () => {
     const response = await analyze({ html: "<p>Hi</p>", url: "javascript:alert(1)" });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: ERROR_TEXT.invalidAnalyzeUrl });
+    expect(await response.json()).toEqual(errorBody("invalid_page_url", { reason: "scheme" }));
   });
 });
 
 describe("413: pasted input is bounded", () => {
   it.each(["html", "text"])("%s one character past the limit is a 413; at the limit it is scored", async (field) => {
-    expect(ERROR_TEXT.pasteTooLarge).toContain(MAX_PASTE_CHARS.toLocaleString("en-US"));
+    expect(CATALOGUE.paste_too_large.text).toContain(MAX_PASTE_CHARS.toLocaleString("en-US"));
     const over = await analyze({ [field]: "a".repeat(MAX_PASTE_CHARS + 1) });
     expect(over.status).toBe(413);
-    expect(await over.json()).toEqual({ error: ERROR_TEXT.pasteTooLarge });
+    expect(await over.json()).toEqual(errorBody("paste_too_large"));
     const at = await analyze({ [field]: `<p>${"word ".repeat(MAX_PASTE_CHARS / 5 - 2)}</p>`.slice(0, MAX_PASTE_CHARS) });
     expect(at.status).toBe(200);
   });
@@ -84,7 +93,7 @@ describe("413: pasted input is bounded", () => {
   it("a body far past the limit is refused before it is parsed", async () => {
     const response = await analyze(`{"text":"${"a".repeat(5 * MAX_PASTE_CHARS)}"}`);
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ error: ERROR_TEXT.pasteTooLarge });
+    expect(await response.json()).toEqual(errorBody("paste_too_large"));
   });
 });
 
@@ -115,11 +124,13 @@ describe("pasted HTML and text: scored, never fetched, cached or stored", () => 
     expect(await storedKeys("pasted.invalid")).toEqual([]);
   });
 
-  it("pasted input counts against no limit", async () => {
+  it("pasted input counts against the paste limit only, never the fresh-analysis one", async () => {
     const ip = "203.0.113.71";
     await fillHourlyBucket(ip);
     expect((await analyze({ text: "Plain words about widgets and what they do." }, { ip })).status).toBe(200);
     expect((await analyze({ html: simplePage("Limitless") }, { ip })).status).toBe(200);
+    expect(await env.LIMITER.get(env.LIMITER.idFromName(`paste:ip:${ip}`)).count("hour", Date.now())).toBe(2);
+    expect(await env.LIMITER.get(env.LIMITER.idFromName(`ip:${ip}`)).count("hour", Date.now())).toBe(10);
   });
 });
 
@@ -162,7 +173,7 @@ describe("URL analyses: human-initiated", () => {
     await setSite("ui-limited.example", [{ path: "/", body: simplePage("UI Limited Widgets") }]);
     const response = await analyze({ url: "ui-limited.example" }, { ip });
     expect(response.status).toBe(429);
-    expect(await response.json()).toEqual({ error: ERROR_TEXT.hourly, retryAfter: "next hour" });
+    expect(await response.json()).toEqual(errorBody("rate_hourly"));
     expect(Number(response.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
     expect(await requestsTo("ui-limited.example")).toEqual([]);
     expect(await readHistory(env.HISTORY, "ui-limited.example")).toEqual([]);
@@ -171,7 +182,7 @@ describe("URL analyses: human-initiated", () => {
   it("a site that cannot be fetched is a 422 with its detail, and no history", async () => {
     const response = await analyze({ url: "down.example" }, { ip: "203.0.113.76" });
     expect(response.status).toBe(422);
-    expect(await response.json()).toEqual({ error: ERROR_TEXT.unfetchable, detail: expect.stringMatching(/503/) });
+    expect(await response.json()).toEqual({ error: CATALOGUE.site_unfetchable.text, detail: expect.stringMatching(/503/) });
     expect(await readHistory(env.HISTORY, "down.example")).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
 import { analyze } from "../../scoring/index.ts";
 import { gradeFor } from "../../scoring/grades.ts";
-import { ERROR_TEXT } from "../../worker/errors.ts";
+import { errorBody } from "../../worker/errors.ts";
 import { writeCached } from "../../worker/services/cache.ts";
 import { writeReport } from "../../worker/services/reports.ts";
 import { callWorker, requestsTo, simplePage } from "./helpers.ts";
@@ -113,9 +113,18 @@ describe("GET /api/badge/<domain>", () => {
     });
   });
 
-  it("refuses an invalid domain with the contract's 400", async () => {
-    const response = await callWorker("/api/badge/%3Cscript%3E");
+  it.each([
+    ["%3Cscript%3E", "malformed"],
+    ["localhost", "not_domain"],
+    ["example.com%3A8080", "port"],
+    ["db.internal", "private"],
+    ["x".repeat(2100), "too_long"],
+  ] as const)("refuses an invalid domain (%s) with its own 400, saying what it expects and why (%s)", async (name, reason) => {
+    const response = await callWorker(`/api/badge/${name}`);
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: ERROR_TEXT.invalidUrl });
+    const body = (await response.json()) as { error: string };
+    expect(body).toEqual(errorBody("invalid_badge_domain", { reason }));
+    expect(body.error).toContain("/api/badge/");
+    expect(body.error).not.toContain("/api/agent/score");
   });
 });

@@ -9,7 +9,9 @@ import { configFrom } from "../../worker/config.ts";
 import worker from "../../worker/index.ts";
 import { SUMMARY_QUEUE } from "../../worker/queue.ts";
 import { runAnalysis } from "../../worker/services/analysis.ts";
+import { analyze } from "../../scoring/index.ts";
 import { readCached, writeCached, type CachedAnalysis } from "../../worker/services/cache.ts";
+import { readReport, writeReport } from "../../worker/services/reports.ts";
 import { admitFresh } from "../../worker/services/limits.ts";
 import { score, setSite, simplePage } from "./helpers.ts";
 
@@ -102,5 +104,27 @@ describe("the summary consumer crashing mid-job", () => {
     const retried = await deliver(env);
     expect(retried.explicitAcks).toHaveLength(1);
     expect((await readCached(env.CACHE, job.domain, Date.now()))?.summary_source).toBe("ai");
+  });
+
+  it("retries the job when the stored report refuses the summary, and a later delivery writes both", async () => {
+    const job = record("crash-report.example");
+    const report = analyze({ html: simplePage("Crash Report"), url: "https://crash-report.example/", now: new Date(job.analyzed_at) });
+    await writeCached(env.CACHE, job, Date.now());
+    await writeReport(env.HISTORY, { ...report, url: job.domain, summary: "Template." });
+    const deliver = async (bindings: Env) => {
+      const batch = createMessageBatch(SUMMARY_QUEUE, [{ id: `crash-r-${Math.random()}`, timestamp: new Date(), attempts: 1, body: { domain: job.domain, analyzed_at: job.analyzed_at } }]);
+      const ctx = createExecutionContext();
+      await worker.queue(batch, bindings);
+      return getQueueResult(batch, ctx);
+    };
+    const crashed = await deliver({ ...env, HISTORY: failingKv(env.HISTORY, "put") } as Env);
+    expect(crashed.retryMessages).toHaveLength(1);
+    // The cache is written last, so the job is not marked done while the report lacks the summary.
+    expect((await readCached(env.CACHE, job.domain, Date.now()))?.summary_source).toBe("template");
+    const retried = await deliver(env);
+    expect(retried.explicitAcks).toHaveLength(1);
+    const cached = await readCached(env.CACHE, job.domain, Date.now());
+    expect(cached?.summary_source).toBe("ai");
+    expect((await readReport(env.HISTORY, job.domain))?.summary).toBe(cached?.summary);
   });
 });

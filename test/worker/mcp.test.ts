@@ -5,9 +5,10 @@ import { env, exports } from "cloudflare:workers";
 import { runInDurableObject } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
 import { ReportSchema } from "../../scoring/index.ts";
-import { ERROR_TEXT } from "../../worker/errors.ts";
+import { CATALOGUE, errorBody } from "../../worker/errors.ts";
 import type { Limiter } from "../../worker/limiter.ts";
-import { MAX_PASTE_CHARS } from "../../worker/routes/analyze.ts";
+import { LEGACY_REVISIONS, MODERN_REVISIONS } from "../../worker/mcp/revisions.ts";
+import { MAX_PASTE_CHARS } from "../../worker/services/paste.ts";
 import { ScoreResultSchema } from "../../worker/schemas/score-result.ts";
 import { readReport } from "../../worker/services/reports.ts";
 import { callWorker, requestsTo, setSite, simplePage } from "./helpers.ts";
@@ -65,12 +66,44 @@ describe("connecting", () => {
     expect(tools).toHaveLength(3);
   });
 
+  it("serves the revisions it documents: 2026-07-28 through server/discover, the 2025 era through initialize", async () => {
+    const post = (body: unknown, headers: Record<string, string> = {}) =>
+      callWorker("/mcp", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json, text/event-stream", ...headers },
+        body: JSON.stringify(body),
+        ip: "100.64.1.4",
+      });
+    const resultOf = async (response: Response) => {
+      const text = await response.text();
+      const json = text.startsWith("{") ? text : /^data: (.*)$/m.exec(text)?.[1];
+      return (JSON.parse(json ?? "null") as { result: Record<string, unknown> }).result;
+    };
+    const initialize = (protocolVersion: string) =>
+      post({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion, capabilities: {}, clientInfo: { name: "raw", version: "1" } } });
+    for (const revision of LEGACY_REVISIONS) expect((await resultOf(await initialize(revision))).protocolVersion).toBe(revision);
+    // 2026-07-28 has no initialize: an initialize naming it gets the newest 2025-era revision instead.
+    expect((await resultOf(await initialize("2026-07-28"))).protocolVersion).toBe(LEGACY_REVISIONS[0]);
+    const meta = {
+      "io.modelcontextprotocol/protocolVersion": "2026-07-28",
+      "io.modelcontextprotocol/clientInfo": { name: "raw", version: "1" },
+      "io.modelcontextprotocol/clientCapabilities": {},
+    };
+    const discovered = await post(
+      { jsonrpc: "2.0", id: 2, method: "server/discover", params: { _meta: meta } },
+      { "MCP-Protocol-Version": "2026-07-28", "Mcp-Method": "server/discover" },
+    );
+    expect(discovered.status).toBe(200);
+    expect((await resultOf(discovered)).supportedVersions).toEqual(MODERN_REVISIONS);
+  });
+
   it("is documented in /llms.txt and /api-docs with every tool and a client configuration", async () => {
     const { tools } = await (await connect("100.64.1.3")).listTools();
     for (const path of ["/llms.txt", "/api-docs"]) {
       const page = await (await callWorker(path)).text();
       for (const tool of tools) expect(page).toContain(tool.name);
       expect(page).toMatch(/mcpServers(.|\n)*https:\/\/citable\.test\/mcp/);
+      for (const revision of [...MODERN_REVISIONS, ...LEGACY_REVISIONS]) expect(page).toContain(revision);
     }
   });
 
@@ -104,6 +137,8 @@ describe("get_aeo_score", () => {
     expect(score.full_report).toBe(`https://citable.test/report/${host}?ref=agent`);
     expect(textOf(result)).toContain(score.full_report);
     expect(textOf(result)).toContain(`${score.score}/100, grade ${score.grade}`);
+    expect(score.cached).toBe(false);
+    expect(textOf(result)).toContain(`Analyzed ${score.analyzed_at}.`);
     // The same cache as the HTTP API: its answer for the domain is the same analysis.
     const http = ScoreResultSchema.parse(await (await callWorker(`/api/agent/score?url=${host}&fast=1`, { ip: "100.64.2.99" })).json());
     expect(http).toMatchObject({ score: score.score, grade: score.grade, category_scores: score.category_scores, full_report: score.full_report });
@@ -130,7 +165,7 @@ describe("get_aeo_score", () => {
     const result = await client.callTool({ name: "get_aeo_score", arguments: { url: "mcp-capped.example", fast: true } });
     await runInDurableObject(global, (_instance: Limiter, state) => void state.storage.sql.exec("DELETE FROM windows"));
     expect(result.isError).toBe(true);
-    expect(textOf(result)).toMatch(new RegExp(`^Rate limited \\(429\\): ${ERROR_TEXT.daily.replace(/\./g, "\\.")} Retry in \\d+ seconds \\(tomorrow\\)`));
+    expect(textOf(result)).toMatch(new RegExp(`^Rate limited \\(429\\): ${CATALOGUE.rate_daily.text.replace(/\./g, "\\.")} Retry in \\d+ seconds \\(tomorrow\\)`));
   });
 
   it("is refused with the hourly limit's text and when to retry once the IP's hour is used up", async () => {
@@ -145,7 +180,7 @@ describe("get_aeo_score", () => {
     expect(result.isError).toBe(true);
     expect(result.structuredContent).toBeUndefined();
     const text = textOf(result);
-    expect(text).toContain(`Rate limited (429): ${ERROR_TEXT.hourly}`);
+    expect(text).toContain(`Rate limited (429): ${CATALOGUE.rate_hourly.text}`);
     const seconds = Number(/Retry in (\d+) seconds \(next hour\)/.exec(text)?.[1]);
     expect(Math.abs(seconds - Math.ceil((3_600_000 - (Date.now() % 3_600_000)) / 1000))).toBeLessThanOrEqual(2);
     expect(await requestsTo("mcp-limited.example")).toHaveLength(0);
@@ -155,12 +190,12 @@ describe("get_aeo_score", () => {
     const client = await connect("100.64.5.1");
     const result = await client.callTool({ name: "get_aeo_score", arguments: { url: "down.example", fast: true } });
     expect(result.isError).toBe(true);
-    expect(textOf(result)).toMatch(new RegExp(`^Site could not be analyzed \\(422\\): ${ERROR_TEXT.unfetchable.replace(/\./g, "\\.")} Detail: HTTP 503`));
+    expect(textOf(result)).toMatch(new RegExp(`^Site could not be analyzed \\(422\\): ${CATALOGUE.site_unfetchable.text.replace(/\./g, "\\.")} Detail: HTTP 503`));
   });
 
   it.each([
-    [{ url: "localhost" }, `Invalid input (400): ${ERROR_TEXT.invalidUrl}`],
-    [{ url: "http://10.0.0.1/" }, `Invalid input (400): ${ERROR_TEXT.invalidUrl}`],
+    [{ url: "localhost" }, `Invalid input (400): ${errorBody("invalid_tool_url", { reason: "not_domain" }).error}`],
+    [{ url: "http://10.0.0.1/" }, `Invalid input (400): ${errorBody("invalid_tool_url", { reason: "ip_address" }).error}`],
     [{}, "url"],
     [{ url: "x.example", fast: "yes" }, "fast"],
   ])("refuses invalid input %j as a tool error, fetching nothing", async (args, text) => {
@@ -191,7 +226,7 @@ describe("get_aeo_report", () => {
     const client = await connect("100.64.7.2");
     const result = await client.callTool({ name: "get_aeo_report", arguments: { domain: "never-scored.example" } });
     expect(result.isError).toBe(true);
-    expect(textOf(result)).toBe(`Not found (404): ${ERROR_TEXT.notAnalyzed}`);
+    expect(textOf(result)).toBe(`Not found (404): ${CATALOGUE.tool_not_analyzed.text}`);
     expect(await requestsTo("never-scored.example")).toHaveLength(0);
   });
 
@@ -199,7 +234,7 @@ describe("get_aeo_report", () => {
     const client = await connect("100.64.7.3");
     const result = await client.callTool({ name: "get_aeo_report", arguments: { domain: "<script>.example" } });
     expect(result.isError).toBe(true);
-    expect(textOf(result)).toBe(`Invalid input (400): ${ERROR_TEXT.invalidUrl}`);
+    expect(textOf(result)).toBe(`Invalid input (400): ${errorBody("invalid_tool_domain", { reason: "malformed" }).error}`);
   });
 });
 
@@ -220,6 +255,7 @@ describe("score_html", () => {
     expect(await readReport(env.HISTORY, "draft-html.example")).toBeUndefined();
     expect(await env.CACHE.get("analysis:draft-html.example")).toBeNull();
     expect(await env.LIMITER.get(env.LIMITER.idFromName("ip:100.64.8.1")).count("hour", Date.now())).toBe(0);
+    expect(await env.LIMITER.get(env.LIMITER.idFromName("paste:ip:100.64.8.1")).count("hour", Date.now())).toBe(1);
   });
 
   it("scores HTML without a url, naming it the pasted page", async () => {
@@ -232,7 +268,7 @@ describe("score_html", () => {
     const client = await connect("100.64.8.5");
     const result = await client.callTool({ name: "score_html", arguments: { html: page, url: "javascript:alert(1)" } });
     expect(result.isError).toBe(true);
-    expect(textOf(result)).toBe(`Invalid input (400): ${ERROR_TEXT.invalidAnalyzeUrl}`);
+    expect(textOf(result)).toBe(`Invalid input (400): ${errorBody("invalid_page_url", { reason: "scheme" }).error}`);
   });
 
   it("refuses HTML over 1 MiB with the 413 text", async () => {
@@ -240,7 +276,7 @@ describe("score_html", () => {
     const html = `<p>${"a".repeat(MAX_PASTE_CHARS)}</p>`;
     const result = await client.callTool({ name: "score_html", arguments: { html } });
     expect(result.isError).toBe(true);
-    expect(textOf(result)).toBe(`Input too large (413): ${ERROR_TEXT.pasteTooLarge}`);
+    expect(textOf(result)).toBe(`Input too large (413): ${CATALOGUE.paste_too_large.text}`);
   });
 
   it("refuses empty HTML as invalid input", async () => {

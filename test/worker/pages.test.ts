@@ -1,16 +1,34 @@
 // The report API and page, and the published documents, as agents and browsers get them.
 import { describe, expect, it } from "vitest";
+import { errorBody } from "../../worker/errors.ts";
 import { callWorker, score, setSite, simplePage } from "./helpers.ts";
 
 describe("GET /api/report/:domain", () => {
   it("is a 404 with a clear error for a domain never analyzed", async () => {
     const response = await callWorker("/api/report/never-analyzed.example");
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ error: expect.stringMatching(/not been analyzed/) });
+    expect(await response.json()).toEqual(errorBody("report_not_analyzed"));
   });
 
-  it("is a 400 for an invalid domain", async () => {
-    expect((await callWorker("/api/report/localhost")).status).toBe(400);
+  it.each([
+    ["localhost", "not_domain"],
+    ["127.0.0.1", "ip_address"],
+    ["printer.local", "private"],
+    ["example.com%3A8443", "port"],
+    ["x".repeat(2100), "too_long"],
+  ] as const)("is a 400 of its own for an invalid domain (%s: %s), saying what it expects", async (name, reason) => {
+    const response = await callWorker(`/api/report/${name}`);
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: string };
+    expect(body).toEqual(errorBody("invalid_report_domain", { reason }));
+    expect(body.error).toContain("/api/report/");
+    expect(body.error).not.toContain("/api/agent/score");
+  });
+
+  it("an unknown API path is a 404 in the error shape", async () => {
+    const response = await callWorker("/api/nothing-here");
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual(errorBody("not_found"));
   });
 
   it("returns the full report of the latest analysis, with CORS open", async () => {

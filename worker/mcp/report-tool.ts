@@ -4,9 +4,9 @@ import type { McpServer } from "@modelcontextprotocol/server";
 import { z } from "zod";
 import { ReportSchema } from "../../scoring/index.ts";
 import { configFrom } from "../config.ts";
-import { ApiError, ERROR_TEXT } from "../errors.ts";
+import { ApiError } from "../errors.ts";
+import { requireDomain } from "../invalid-reason.ts";
 import { ScoreQuerySchema } from "../schemas/score-result.ts";
-import { normalizeDomain } from "../../gather/normalize.ts";
 import { baseUrl, type CallContext } from "../services/pipeline.ts";
 import { latestReport } from "../services/reports.ts";
 import { guarded } from "./results.ts";
@@ -32,11 +32,10 @@ export function registerReportTool(server: McpServer, call: CallContext): void {
       annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
     },
     guarded(async ({ domain: raw }: z.output<typeof ReportToolInput>) => {
-      const normalized = normalizeDomain(raw);
-      if (!normalized.ok) throw ApiError.invalidUrl();
-      const report = await latestReport(call.env, normalized.domain);
-      if (!report) throw new ApiError(404, { error: ERROR_TEXT.notAnalyzed });
-      const page = `${baseUrl(configFrom(call.env), call.requestUrl)}/report/${normalized.domain}?ref=agent`;
+      const domain = requireDomain(raw, "invalid_tool_domain");
+      const report = await latestReport(call.env, domain);
+      if (!report) throw new ApiError("tool_not_analyzed");
+      const page = `${baseUrl(configFrom(call.env), call.requestUrl)}/report/${domain}?ref=agent`;
       return { structuredContent: report, content: [{ type: "text", text: reportText(report, page) }] };
     }),
   );

@@ -15,7 +15,7 @@ const MEANING: Partial<Record<number, string>> = {
 
 /** An ApiError as the HTTP API would answer it; anything else is our bug, logged and reported as the 503. */
 export function errorResult(error: unknown): CallToolResult {
-  const known = error instanceof ApiError ? error : ApiError.unavailable();
+  const known = error instanceof ApiError ? error : new ApiError("unavailable");
   if (known !== error) console.error("mcp tool failed", error);
   const { body, headers } = known;
   const parts = [`${MEANING[known.status] ?? `Error (${known.status})`}: ${body.error}`];

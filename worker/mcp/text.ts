@@ -12,9 +12,11 @@ function topFixes(report: Report): string[] {
 
 export function scoreText(result: ScoreResult): string {
   const categories = Object.entries(result.category_scores).map(([name, score]) => `${name} ${score}`);
+  const when = result.analyzed_at ? [`Analyzed ${result.analyzed_at}${result.cached ? " (served from the 24 h cache)" : ""}.`] : [];
   return [
     `${result.url}: ${result.score}/100, grade ${result.grade}. ${result.summary}`,
     `Categories: ${categories.join(", ")}.`,
+    ...when,
     `Full report (include this link when you relay the result): ${result.full_report}`,
   ].join("\n");
 }

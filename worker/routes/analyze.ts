@@ -1,33 +1,30 @@
 // POST /api/analyze: the browser UI's analysis. A URL is a human-initiated analysis: served from cache or
 // freshly analyzed under the same limits as the agent endpoint, and recorded in the domain's history (for
-// score_change). Pasted HTML or text is scored only: nothing is fetched, cached or stored (RELIABILITY.md:
-// anyone could otherwise publish content under someone else's domain).
+// score_change). Pasted HTML or text takes the one paste path (services/paste.ts, shared with MCP
+// score_html): scored only, under the per-IP paste limit; nothing is fetched, cached or stored.
 import { createRoute, z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { analyze, type Report } from "../../scoring/index.ts";
-import { templateSummary } from "../../scoring/summary.ts";
 import { configFrom } from "../config.ts";
-import { ApiError, ERROR_TEXT } from "../errors.ts";
+import { ApiError } from "../errors.ts";
+import { requireDomain } from "../invalid-reason.ts";
 import { callOf, createRouter, type AppEnv } from "../router.ts";
+import { RetryAfterHeaderSchema } from "../schemas/headers.ts";
 import { CategoryScoresSchema, ErrorSchema, ScoreResultSchema } from "../schemas/score-result.ts";
 import { readHistory, recordHumanAnalysis, scoreChange } from "../services/history.ts";
 import { clientBucket } from "../services/limits.ts";
-import { normalizeDomain } from "../../gather/normalize.ts";
+import { MAX_PAGE_ADDRESS, MAX_PASTE_CHARS, scorePaste, type Paste } from "../services/paste.ts";
 import { baseUrl, notePopularity, resultFor, withSummary, type CallContext } from "../services/pipeline.ts";
 import { readReport } from "../services/reports.ts";
 
-/** Pasted HTML or text is scored up to this many characters (RELIABILITY.md: "~1 MiB, with a 413"). */
-export const MAX_PASTE_CHARS = 1_048_576;
 /** JSON escaping lengthens a body (quotes, newlines, \uXXXX); a body past this is refused before it is read. */
 const MAX_BODY_BYTES = 4 * MAX_PASTE_CHARS;
 /** The home page shows this many fixes; the report page has them all. */
 const TOP_FIXES = 5;
-/** Where pasted input without an address "lives": a reserved name (RFC 2606) that can never be fetched. */
-const PASTE_URL = "https://pasted.invalid/";
 
 const pasted = z.string().min(1).max(MAX_PASTE_CHARS);
-const address = z.string().min(1).max(2048);
+/** Its length is the normalizer's to judge (a 400 that says so), like the agent endpoint's url. */
+const address = z.string().min(1);
 
 export const AnalyzeBodySchema = z
   .union([
@@ -35,7 +32,11 @@ export const AnalyzeBodySchema = z
     z
       .object({
         html: pasted.openapi({ description: "A page's HTML, scored as pasted (nothing is fetched or stored)." }),
-        url: address.optional().openapi({ description: "Where the page lives, for page-type detection and internal links; never fetched." }),
+        // Its length is judged with the rest of the address rule (services/paste.ts), in both transports.
+        url: z
+          .string()
+          .optional()
+          .openapi({ description: `Where the page lives (an http(s) URL, or a host and path; a port is fine), at most ${MAX_PAGE_ADDRESS} characters: for page-type detection and internal links, never fetched.` }),
       })
       .strict(),
     z.object({ text: pasted.openapi({ description: "Plain text, scored as pasted (markup checks are left out)." }) }).strict(),
@@ -69,14 +70,14 @@ const json = <T,>(schema: T, description: string) => ({ description, content: { 
  * (which also keeps cross-site form posts out), a size cap before parsing (413), malformed JSON a 400.
  */
 const jsonBody: MiddlewareHandler<AppEnv> = async function jsonBody(c, next) {
-  if (!/^application\/json\s*(;|$)/i.test(c.req.header("content-type") ?? "")) throw new ApiError(400, { error: ERROR_TEXT.invalidAnalyzeBody });
+  if (!/^application\/json\s*(;|$)/i.test(c.req.header("content-type") ?? "")) throw new ApiError("invalid_analyze_body");
   await c.req.json().catch(() => {
-    throw new ApiError(400, { error: ERROR_TEXT.invalidAnalyzeBody });
+    throw new ApiError("invalid_analyze_body");
   });
   await next();
 };
 
-const tooLarge = () => new ApiError(413, { error: ERROR_TEXT.pasteTooLarge });
+const tooLarge = () => new ApiError("paste_too_large");
 
 export const analyzeRoute = createRoute({
   method: "post",
@@ -95,10 +96,13 @@ export const analyzeRoute = createRoute({
   request: { body: { required: true, content: { "application/json": { schema: AnalyzeBodySchema } } } },
   responses: {
     200: json(AnalyzeResultSchema, "The score, from cache, a fresh analysis or the pasted input."),
-    400: json(ErrorSchema, "The body is not one of the three accepted shapes, or the url is invalid."),
+    400: json(ErrorSchema, "The body is not one of the three accepted shapes, or the url is invalid (error says why)."),
     413: json(ErrorSchema, `Pasted html or text longer than ${MAX_PASTE_CHARS} characters.`),
-    422: json(ErrorSchema, "The site could not be fetched or analyzed."),
-    429: json(ErrorSchema, "A rate limit is reached; Retry-After gives the seconds until it resets."),
+    422: json(ErrorSchema, "The site (or the pasted content) could not be fetched or analyzed; error fits the cause, detail is the raw reason."),
+    429: {
+      ...json(ErrorSchema, "A rate limit is reached: fresh analyses of a url (per IP per hour, and a daily cap), or pastes (per IP per hour)."),
+      headers: RetryAfterHeaderSchema,
+    },
   },
 });
 
@@ -109,42 +113,14 @@ function pasteTooBig(issues: readonly z.core.$ZodIssue[]): boolean {
   );
 }
 
-/** The address pasted HTML claims; only parsed, never fetched, so any http(s) URL or bare host will do. */
-function pageAddress(raw: string | undefined): string | null {
-  if (raw === undefined || !raw.trim()) return null;
-  const input = raw.trim();
-  try {
-    // A scheme is letters before a colon not followed by a digit (example.com:8080 is a host and port).
-    const url = new URL(/^[a-z][a-z0-9+.-]*:(?!\d)/i.test(input) ? input : `https://${input}`);
-    if (url.protocol !== "http:" && url.protocol !== "https:") throw new Error("not http(s)");
-    return url.href;
-  } catch {
-    throw new ApiError(400, { error: ERROR_TEXT.invalidAnalyzeUrl });
-  }
-}
-
-type Pasted = { html: string } | { text: string };
-
-function analyzePasted(input: Pasted, page: string | null, now: number): Report {
-  try {
-    return analyze({ ...input, url: page ?? PASTE_URL, now: new Date(now), readVia: "paste" });
-  } catch (error) {
-    console.error("pasted input not analyzable", error);
-    throw new ApiError(422, { error: ERROR_TEXT.pasteUnanalyzable, detail: null });
-  }
-}
-
-function scorePasted(input: Pasted, page: string | null, now: number): AnalyzeResult {
-  const report = analyzePasted(input, page, now);
-  const kind = "html" in input ? "html" : "text";
-  // The template names the page by host; pasted input without an address has none worth naming.
-  const label = page ? new URL(page).hostname : kind === "html" ? "The pasted page" : "The pasted text";
+async function analyzePaste(call: CallContext, paste: Paste, now: number): Promise<AnalyzeResult> {
+  const { kind, page, report } = await scorePaste(call, paste, now);
   return {
     input: kind,
     url: page,
     score: report.score,
     grade: report.grade,
-    summary: templateSummary({ ...report, url: label }),
+    summary: report.summary,
     category_scores: report.category_scores,
     top_fixes: report.fixes.slice(0, TOP_FIXES).map((fix) => ({ title: fix.title, fix: fix.fix })),
     full_report: null,
@@ -154,12 +130,10 @@ function scorePasted(input: Pasted, page: string | null, now: number): AnalyzeRe
   };
 }
 
-async function analyzeUrl(call: CallContext, raw: string, startedAt: number): Promise<AnalyzeResult> {
-  const normalized = normalizeDomain(raw);
-  if (!normalized.ok) throw new ApiError(400, { error: ERROR_TEXT.invalidAnalyzeUrl });
-  const { domain } = normalized;
+async function analyzeUrl(call: CallContext, raw: string): Promise<AnalyzeResult> {
+  const domain = requireDomain(raw, "invalid_analyze_url");
   const config = configFrom(call.env);
-  const record = await resultFor(call.env, domain, clientBucket(call.clientIp));
+  const { record, cached } = await resultFor(call.env, domain, clientBucket(call.clientIp));
   notePopularity(call, record);
   const [summarized, history, report] = await Promise.all([
     withSummary(call, config, record, false),
@@ -185,7 +159,7 @@ async function analyzeUrl(call: CallContext, raw: string, startedAt: number): Pr
     ...(change ? { score_change: change } : {}),
     full_report: `${baseUrl(config, call.requestUrl)}/report/${domain}`,
     analyzed_at: record.analyzed_at,
-    cached: Date.parse(record.analyzed_at) < startedAt,
+    cached,
     engine_version: record.engine_version,
   };
 }
@@ -194,16 +168,16 @@ export const analyzeApi = createRouter().openapi(
   analyzeRoute,
   async (c) => {
     const body = c.req.valid("json");
-    const now = Date.now();
+    const call = callOf(c);
     const result =
-      "text" in body ? scorePasted({ text: body.text }, null, now)
-      : "html" in body ? scorePasted({ html: body.html }, pageAddress(body.url), now)
-      : await analyzeUrl(callOf(c), body.url, now);
+      "text" in body ? await analyzePaste(call, { text: body.text }, Date.now())
+      : "html" in body ? await analyzePaste(call, { html: body.html, url: body.url }, Date.now())
+      : await analyzeUrl(call, body.url);
     return c.json(result, 200, { "Cache-Control": "no-store" });
   },
   function analyzeBodyError(result) {
     if (result.success) return;
     if (pasteTooBig(result.error.issues)) throw tooLarge();
-    throw new ApiError(400, { error: ERROR_TEXT.invalidAnalyzeBody });
+    throw new ApiError("invalid_analyze_body");
   },
 );

@@ -4,6 +4,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { Grade } from "../../scoring/grades.ts";
 import { configFrom } from "../config.ts";
 import { ApiError } from "../errors.ts";
+import { requireDomain } from "../invalid-reason.ts";
 import { createRouter } from "../router.ts";
 import { DomainParamsSchema, ErrorSchema } from "../schemas/score-result.ts";
 import { readCached } from "../services/cache.ts";
@@ -86,22 +87,27 @@ export const badgeSnippetsRoute = createRoute({
   request: { params: DomainParamsSchema },
   responses: {
     200: { description: "The badge's address and embed snippets.", content: { "application/json": { schema: BadgeSnippetsSchema } } },
-    400: { description: "The domain is invalid.", content: { "application/json": { schema: ErrorSchema } } },
+    400: { description: "The domain is invalid (error says why).", content: { "application/json": { schema: ErrorSchema } } },
   },
 });
 
 export const badge = createRouter()
-  .openapi(badgeSnippetsRoute, (c) => {
-    const normalized = normalizeDomain(c.req.valid("param").domain);
-    if (!normalized.ok) throw ApiError.invalidUrl();
-    const { domain } = normalized;
-    const base = baseUrl(configFrom(c.env), c.req.url);
-    const image = `${base}/badge/${domain}.svg`;
-    const report = `${base}/report/${domain}?ref=badge`;
-    const alt = `AEO score of ${domain}`;
-    const html = `<a href="${escapeXml(report)}"><img src="${escapeXml(image)}" alt="${escapeXml(alt)}" height="20"></a>`;
-    return c.json({ domain, badge: image, report, markdown: `[![${alt}](${image})](${report})`, html }, 200, { "Cache-Control": "public, max-age=3600" });
-  })
+  .openapi(
+    badgeSnippetsRoute,
+    (c) => {
+      const domain = requireDomain(c.req.valid("param").domain, "invalid_badge_domain");
+      const base = baseUrl(configFrom(c.env), c.req.url);
+      const image = `${base}/badge/${domain}.svg`;
+      const report = `${base}/report/${domain}?ref=badge`;
+      const alt = `AEO score of ${domain}`;
+      const html = `<a href="${escapeXml(report)}"><img src="${escapeXml(image)}" alt="${escapeXml(alt)}" height="20"></a>`;
+      return c.json({ domain, badge: image, report, markdown: `[![${alt}](${image})](${report})`, html }, 200, { "Cache-Control": "public, max-age=3600" });
+    },
+    // The path parameter is never empty (the route would not match), so only its length can fail.
+    function badgeDomainError(result) {
+      if (!result.success) throw new ApiError("invalid_badge_domain", { reason: "too_long" });
+    },
+  )
   .get("/badge/:file{[^/]+\\.svg}", async (c) => {
     const normalized = normalizeDomain(c.req.param("file").slice(0, -".svg".length));
     // A fixed badge: the requested name is never echoed (it may be anything).

@@ -5,15 +5,14 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { ReportSchema, type Report } from "../../scoring/index.ts";
 import { configFrom } from "../config.ts";
-import { ApiError } from "../errors.ts";
+import { ApiError, CATALOGUE } from "../errors.ts";
+import { requireDomain } from "../invalid-reason.ts";
 import { createRouter } from "../router.ts";
 import { DomainParamsSchema, ErrorSchema } from "../schemas/score-result.ts";
 import { readHistory } from "../services/history.ts";
 import { normalizeDomain } from "../../gather/normalize.ts";
 import { baseUrl } from "../services/pipeline.ts";
 import { latestReport } from "../services/reports.ts";
-
-const NOT_ANALYZED = "This domain has not been analyzed yet. Score it first: GET /api/agent/score?url=<domain>.";
 
 /** Open Graph consumers show about this much of a description (and ignore the rest). */
 const MAX_DESCRIPTION = 300;
@@ -32,7 +31,7 @@ export const reportRoute = createRoute({
   request: { params: DomainParamsSchema },
   responses: {
     200: { description: "The full report.", content: { "application/json": { schema: ReportWithHistorySchema } } },
-    400: { description: "The domain is invalid.", content: { "application/json": { schema: ErrorSchema } } },
+    400: { description: "The domain is invalid (error says why).", content: { "application/json": { schema: ErrorSchema } } },
     404: { description: "The domain has not been analyzed.", content: { "application/json": { schema: ErrorSchema } } },
   },
 });
@@ -122,18 +121,24 @@ function personalize(page: Response, facts: PageFacts): Response {
 }
 
 export const report = createRouter()
-  .openapi(reportRoute, async (c) => {
-    const normalized = normalizeDomain(c.req.valid("param").domain);
-    if (!normalized.ok) throw ApiError.invalidUrl();
-    const { domain } = normalized;
-    const [latest, history] = await Promise.all([latestReport(c.env, domain), readHistory(c.env.HISTORY, domain)]);
-    if (!latest) throw new ApiError(404, { error: NOT_ANALYZED });
-    return c.json({ ...latest, history }, 200, { "Cache-Control": "public, max-age=60" });
-  })
+  .openapi(
+    reportRoute,
+    async (c) => {
+      const domain = requireDomain(c.req.valid("param").domain, "invalid_report_domain");
+      const [latest, history] = await Promise.all([latestReport(c.env, domain), readHistory(c.env.HISTORY, domain)]);
+      if (!latest) throw new ApiError("report_not_analyzed");
+      return c.json({ ...latest, history }, 200, { "Cache-Control": "public, max-age=60" });
+    },
+    // The path parameter is never empty (the route would not match), so only its length can fail.
+    function reportDomainError(result) {
+      if (!result.success) throw new ApiError("invalid_report_domain", { reason: "too_long" });
+    },
+  )
   // ?ref=agent (links relayed by agents) is accepted; the canonical address drops it.
   .get("/report/:domain", async (c) => {
     const normalized = normalizeDomain(c.req.param("domain"));
-    if (!normalized.ok) return c.text("Not a valid domain.", 404, { "Cache-Control": "no-store" });
+    // A fixed text: the path is never reflected (it may be anything).
+    if (!normalized.ok) return c.text(CATALOGUE.invalid_report_page.text, CATALOGUE.invalid_report_page.status, { "Cache-Control": "no-store" });
     if (normalized.domain !== c.req.param("domain")) {
       const query = new URL(c.req.url).search;
       return c.redirect(`/report/${normalized.domain}${query}`, 301);

@@ -28,6 +28,16 @@ export const ScoreResultSchema = z
       .object({ delta: z.number().int(), previous_score: z.number().int(), since: z.iso.datetime() })
       .optional(),
     engine_version: z.number().int().nullable().optional(),
+    // Beyond the contract's fields, so an agent can tell what it got (optional, as clients of the contract
+    // need not read them).
+    analyzed_at: z.iso
+      .datetime()
+      .optional()
+      .openapi({ description: "When the scored analysis ran (UTC). The Age header gives its age in seconds." }),
+    cached: z
+      .boolean()
+      .optional()
+      .openapi({ description: "true: served from the 24 h cache (analyzed before this request; it counted against no limit). false: analyzed for this request." }),
   })
   .openapi("ScoreResult");
 

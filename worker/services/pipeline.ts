@@ -3,15 +3,17 @@
 import { configFrom, type Config } from "../config.ts";
 import { ApiError } from "../errors.ts";
 import type { ScoreResult } from "../schemas/score-result.ts";
-import { readCached, writeCached, type CachedAnalysis } from "./cache.ts";
+import { siteFailure } from "../site-failure.ts";
+import { readCached, type CachedAnalysis } from "./cache.ts";
 import { recentHistory, scoreChange } from "./history.ts";
 import { IsolateMemo } from "./isolate-memo.ts";
 import { clientBucket } from "./limits.ts";
-import { normalizeDomain } from "../../gather/normalize.ts";
 import { anthropicClient, writeAiSummary } from "./summary-ai.ts";
+import { storeAiSummary } from "./summary-store.ts";
 
 export interface ScoreRequest {
-  url: string;
+  /** The normalized domain (the caller has turned invalid input into its own 400). */
+  domain: string;
   fast: boolean;
 }
 
@@ -46,24 +48,31 @@ function remember(record: CachedAnalysis): CachedAnalysis {
   return record;
 }
 
+/** A result and where it came from: stored before this request (cached) or analyzed for it (fresh or joined). */
+export interface Served {
+  record: CachedAnalysis;
+  cached: boolean;
+}
+
 /** A cached result, or a fresh analysis through the domain's single-flight object; errors as ApiError. */
-export async function resultFor(env: Env, domain: string, bucket: string | null): Promise<CachedAnalysis> {
+export async function resultFor(env: Env, domain: string, bucket: string | null): Promise<Served> {
   const now = Date.now();
   const known = recentResults.get(domain, now);
-  if (known && known.expires_at > now) return known;
+  if (known && known.expires_at > now) return { record: known, cached: true };
   const cached = await readCached(env.CACHE, domain, now);
-  if (cached) return remember(cached);
+  if (cached) return { record: remember(cached), cached: true };
   const outcome = await env.ANALYSES.get(env.ANALYSES.idFromName(domain)).fresh({ domain, bucket });
   switch (outcome.kind) {
     case "limited":
       throw ApiError.limited(outcome.retryAfter, outcome.seconds);
     case "unavailable":
       console.error("limiter unavailable", outcome.detail);
-      throw ApiError.unavailable();
+      throw new ApiError("unavailable");
     case "failed":
-      throw ApiError.unfetchable(outcome.detail);
+      throw siteFailure(outcome.detail);
     default:
-      return remember(outcome.record);
+      // "cached": another location filled the cache while this one looked; "analyzed"/"joined": made now.
+      return { record: remember(outcome.record), cached: outcome.kind === "cached" };
   }
 }
 
@@ -73,6 +82,11 @@ async function enqueueSummary(env: Env, record: CachedAnalysis): Promise<void> {
   } catch (error) {
     console.warn("summary job not enqueued", record.domain, String(error));
   }
+}
+
+/** Whether an AI summary may still replace the record's template (a key is set to write one). */
+export function summaryPending(config: Config, record: CachedAnalysis): boolean {
+  return record.summary_source === "template" && config.ANTHROPIC_API_KEY !== undefined;
 }
 
 /** The record with the AI summary when one can be had in time; otherwise the template and a queued job. */
@@ -86,9 +100,14 @@ export async function withSummary(call: CallContext, config: Config, record: Cac
   }
   try {
     const summary = await writeAiSummary(client, config.AI_MODEL, record);
-    const updated: CachedAnalysis = { ...record, summary, summary_source: "ai" };
-    call.waitUntil(writeCached(call.env.CACHE, updated, Date.now()));
-    return remember(updated);
+    // Stored after the answer; if a write is refused, the queued job writes it (it finds the template).
+    call.waitUntil(
+      storeAiSummary(call.env, record, summary).catch((error: unknown) => {
+        console.warn("AI summary not stored; queued", record.domain, String(error));
+        return enqueueSummary(call.env, record);
+      }),
+    );
+    return remember({ ...record, summary, summary_source: "ai" });
   } catch (error) {
     console.warn("AI summary not ready in time; template used", record.domain, String(error));
     call.waitUntil(enqueueSummary(call.env, record));
@@ -96,7 +115,7 @@ export async function withSummary(call: CallContext, config: Config, record: Cac
   }
 }
 
-export function toScoreResult(record: CachedAnalysis, base: string, change: ScoreResult["score_change"]): ScoreResult {
+export function toScoreResult(record: CachedAnalysis, cached: boolean, base: string, change: ScoreResult["score_change"]): ScoreResult {
   return {
     tool: "Citable",
     url: record.domain,
@@ -109,6 +128,8 @@ export function toScoreResult(record: CachedAnalysis, base: string, change: Scor
     ...(record.ai_knowledge ? { ai_knowledge: record.ai_knowledge } : {}),
     ...(change ? { score_change: change } : {}),
     engine_version: record.engine_version,
+    analyzed_at: record.analyzed_at,
+    cached,
   };
 }
 
@@ -136,15 +157,38 @@ export function notePopularity(call: CallContext, record: CachedAnalysis): void 
   );
 }
 
-/** The agent contract's answer for `request`: errors are ApiError (400, 422, 429, 503). */
-export async function scoreForAgent(call: CallContext, request: ScoreRequest): Promise<ScoreResult> {
-  const normalized = normalizeDomain(request.url);
-  if (!normalized.ok) throw ApiError.invalidUrl();
-  const { domain } = normalized;
+/**
+ * How old an answer is and how long it stays fresh (RFC 9111): Age counts from the analysis, so max-age is
+ * the result's whole lifetime (the 24 h cache), not what is left of it; a cache subtracts Age itself. A
+ * fresh analysis is Age 0. A template an AI summary may soon replace has no lifetime (null: no-cache).
+ */
+export interface Freshness {
+  ageSeconds: number;
+  maxAgeSeconds: number | null;
+}
+
+export function freshnessOf(record: CachedAnalysis, cached: boolean, pending: boolean, now: number): Freshness {
+  const analyzedAt = Date.parse(record.analyzed_at);
+  const lifetime = Math.max(0, Math.floor((record.expires_at - analyzedAt) / 1000));
+  const age = cached ? Math.min(lifetime, Math.max(0, Math.floor((now - analyzedAt) / 1000))) : 0;
+  return { ageSeconds: age, maxAgeSeconds: pending ? null : lifetime };
+}
+
+export interface ScoreAnswer {
+  result: ScoreResult;
+  freshness: Freshness;
+}
+
+/** The agent contract's answer for `request`: errors are ApiError (422, 429, 503). */
+export async function scoreForAgent(call: CallContext, request: ScoreRequest): Promise<ScoreAnswer> {
+  const { domain } = request;
   const config = configFrom(call.env);
-  const record = await resultFor(call.env, domain, clientBucket(call.clientIp));
+  const { record, cached } = await resultFor(call.env, domain, clientBucket(call.clientIp));
   notePopularity(call, record);
   const [summarized, history] = await Promise.all([withSummary(call, config, record, request.fast), recentHistory(call.env.HISTORY, domain, Date.now())]);
   const change = record.engine_version === null ? undefined : scoreChange(history, { score: record.score, engine_version: record.engine_version, at: record.analyzed_at });
-  return toScoreResult(summarized, baseUrl(config, call.requestUrl), change);
+  return {
+    result: toScoreResult(summarized, cached, baseUrl(config, call.requestUrl), change),
+    freshness: freshnessOf(summarized, cached, summaryPending(config, summarized), Date.now()),
+  };
 }
