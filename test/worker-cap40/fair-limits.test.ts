@@ -2,7 +2,7 @@
 // (CF-Connecting-IP) against the real Limiter Durable Objects: one network takes at most its share of the
 // day (5% of 40 = 2), so an unrelated client still gets a fresh analysis; a refused request gives back every
 // slot it took; the cache-warming cron takes at most its own share (10% of 40 = 4) a day.
-// The whole file spends 13 of the day's 40 slots (and must: the global counter is shared by its tests).
+// The whole file spends 11 of the day's 40 slots (it must stay under 40: its tests share the global counter).
 import { env } from "cloudflare:workers";
 import { runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
