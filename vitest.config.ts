@@ -50,6 +50,30 @@ export default defineConfig({
           hookTimeout: 30_000,
         },
       },
+      // The same Worker with a daily cap of 40, the red team's setting (issue 17): whether one network can
+      // use up the day for everyone shows within a few dozen requests, without prefilled counters.
+      {
+        plugins: [
+          cloudflareTest(({ inject }) => ({
+            wrangler: { configPath: "./wrangler.toml" },
+            miniflare: {
+              bindings: {
+                DAILY_CAP: "40",
+                TARGET_RESOLVE: `*.example=${inject("fixtureOrigin")}/{host}`,
+                ANTHROPIC_BASE_URL: inject("anthropicOrigin"),
+                ANTHROPIC_API_KEY: "test-key",
+              },
+            },
+          })),
+        ],
+        test: {
+          name: "worker-cap40",
+          include: ["test/worker-cap40/**/*.test.ts"],
+          globalSetup: ["./test/fixtures/global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 30_000,
+        },
+      },
     ],
   },
 });

@@ -5,7 +5,8 @@ import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { analyze, type Report } from "../scoring/index.ts";
-import { FORMATS, isFormatName, type FormatName } from "./formats/index.ts";
+import { withoutControls } from "./formats/control-chars.ts";
+import { FORMATS, isFormatName, render, type FormatName } from "./formats/index.ts";
 import { fetchHomePage, fetchSiteFiles, type FetchedPage, type SiteFiles } from "../gather/fetch-site.ts";
 import { observePlain } from "../gather/walls.ts";
 import { normalizeDomain } from "../gather/normalize.ts";
@@ -115,7 +116,7 @@ export async function main(argv: string[]): Promise<number> {
   const local = target === "-" || (await isFile(target));
   if (!local && values.root !== undefined) throw new CliError("--root is for a local file; a live site's files are fetched.");
   const report = local ? await scoreLocal(target, values, now) : await scoreLive(target, now);
-  console.log(FORMATS[format](report, { file: local && target !== "-" ? target : null, min }));
+  console.log(render(format, report, { file: local && target !== "-" ? target : null, min }));
   if (min !== undefined && report.score < min) {
     console.error(`Score ${report.score} is below the minimum ${min}.`);
     return 1;
@@ -127,7 +128,8 @@ if (import.meta.main) {
   main(process.argv.slice(2)).then(
     (code) => process.exit(code),
     (error: unknown) => {
-      console.error(error instanceof CliError ? error.message : error);
+      // A failure's text can quote the site (a redirect's Location): no escape sequences reach the terminal.
+      console.error(error instanceof CliError ? withoutControls(error.message) : error);
       process.exit(2);
     },
   );

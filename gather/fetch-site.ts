@@ -2,14 +2,19 @@
 // beside it robots.txt, llms.txt and the sitemap under small caps. Shared by the Worker and the CLI.
 // Limits: 10 s for the page in all, 5 s without data, 5 MiB of decoded body; site files 4 s and
 // 500 KiB (robots.txt), 100 KiB (llms.txt), 2 MiB (sitemap).
+// Everything is read from the site itself (gather/site.ts: the host and its www./bare variants): a
+// redirect of the page or of a site file to another site is not followed, and a robots.txt `Sitemap:`
+// line on another host is ignored (red team 2026-11-24, issue 17: otherwise our fetch goes wherever a
+// site points it, and another site's page or files are scored under the asked name).
 import { parseRobots } from "../scoring/derive/robots.ts";
 import { shellOf } from "../scoring/derive/shell.ts";
 import type { PlainFetch, SiteFiles } from "../scoring/input.ts";
-
-export type { SiteFiles };
 import { decodeBody, parseContentType, sniffsAsHtml } from "./decode.ts";
 import { guardedGet, type ExchangeFailure, type FetchRules } from "./http.ts";
+import { onSite, siteKey } from "./site.ts";
 import { observePlain } from "./walls.ts";
+
+export type { SiteFiles };
 
 export const PAGE_LIMITS = { totalMs: 10_000, idleMs: 5_000, maxBytes: 5 * 1024 * 1024, maxRedirects: 5 } as const;
 export const RESOURCE_LIMITS = {
@@ -56,6 +61,14 @@ function headerRecord(headers: Headers): Record<string, string> {
   return record;
 }
 
+/**
+ * The 422 detail of a home page that redirects to another site: it names that site (a judged DNS name,
+ * at most 253 characters) for the caller to ask for. `hop` is unknown when a browser landed there.
+ */
+export function offSiteDetail(site: string, hop?: number): string {
+  return `the site redirects to another site, ${site}${hop === undefined ? "" : ` (redirect ${hop})`}; score ${site} itself`;
+}
+
 async function fetchPageAt(url: URL, rules: FetchRules, deadline: number): Promise<PageResult> {
   const result = await guardedGet(url, rules, {
     maxBytes: PAGE_LIMITS.maxBytes,
@@ -63,8 +76,13 @@ async function fetchPageAt(url: URL, rules: FetchRules, deadline: number): Promi
     deadline,
     idleMs: PAGE_LIMITS.idleMs,
     accept: HTML_ACCEPT,
+    site: siteKey(url.hostname),
   });
-  if (!result.ok) return result;
+  if (!result.ok) {
+    const failure = result.failure;
+    if (failure.kind === "off-site") return { ok: false, failure: { ...failure, detail: offSiteDetail(failure.site, failure.hop) } };
+    return result;
+  }
   const { exchange } = result;
   const contentType = parseContentType(exchange.headers.get("content-type"));
   const isHtml = contentType ? /^(?:text\/html|application\/xhtml\+xml)$/.test(contentType.type) : sniffsAsHtml(exchange.body);
@@ -117,7 +135,10 @@ async function fetchText(
     deadline: Date.now() + RESOURCE_LIMITS.totalMs,
     idleMs: RESOURCE_LIMITS.totalMs,
     accept,
+    site: siteKey(url.hostname),
   });
+  // A redirect to another site (or a forbidden hop) leaves the file missing, like a 4xx; RFC 9309 §2.3.1.2
+  // lets a crawler give up on robots.txt redirects, and we never read another site's files for this one.
   if (!result.ok) {
     const serverFailed = result.failure.kind === "timeout" || result.failure.kind === "unreachable";
     return { text: null, error: serverFailed ? result.failure.detail : null };
@@ -134,10 +155,13 @@ async function fetchText(
 const notHtml = (text: string, type: string) => type !== "text/html" && !/^\s*</.test(text);
 const isSitemap = (text: string) => /<(?:urlset|sitemapindex)\b/i.test(text.slice(0, 4096));
 
-/** The first Sitemap: URL in robots.txt, else /sitemap.xml. */
-function sitemapUrl(origin: URL, robotsTxt: string | null): URL {
-  const declared = robotsTxt === null ? undefined : parseRobots(robotsTxt).sitemaps.find((value) => URL.canParse(value));
-  return declared ? new URL(declared) : new URL("/sitemap.xml", origin);
+/** The first Sitemap: URL in robots.txt on the same site (another host's is ignored), else /sitemap.xml. */
+export function sitemapUrl(origin: URL, robotsTxt: string | null): URL {
+  const site = siteKey(origin.hostname);
+  const declared = (robotsTxt === null ? [] : parseRobots(robotsTxt).sitemaps)
+    .map((value) => (URL.canParse(value) ? new URL(value) : undefined))
+    .find((url): url is URL => url !== undefined && (url.protocol === "https:" || url.protocol === "http:") && onSite(url, site));
+  return declared ?? new URL("/sitemap.xml", origin);
 }
 
 /** robots.txt, llms.txt and the sitemap of the site at `origin`; each null when missing or unreadable. */

@@ -34,6 +34,12 @@ export function judgeUrl(url: URL, ownHosts: readonly string[] = []): Verdict {
   if (!host) return { ok: false, reason: "no host" };
   if (isIpLiteral(host)) return { ok: false, reason: "IP address targets are not allowed" };
   if (host.length > 253) return { ok: false, reason: "host longer than 253 characters" };
+  // WHATWG parsing keeps empty labels (`localhost...`, `127.1..`, `a..example`): they are not IPv4 to the
+  // parser, match no blocked suffix, and a resolver may still read them as loopback. RFC 1035 §2.3.4 allows
+  // none after the one root dot we strip, nor labels over 63 octets. (Red team 2026-11-24, issue 17.)
+  const labels = host.split(".");
+  if (labels.some((label) => label.length === 0)) return { ok: false, reason: "a label of the host is empty" };
+  if (labels.some((label) => label.length > 63)) return { ok: false, reason: "a label of the host is longer than 63 characters" };
   const blocked = blockedHostReason(host, ownHosts);
   if (blocked) return { ok: false, reason: blocked };
   if (!host.includes(".")) return { ok: false, reason: `"${host}" is not a public domain` };

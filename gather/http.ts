@@ -1,7 +1,9 @@
-// One guarded HTTP exchange chain: every hop judged by the SSRF guard, then mapped by TARGET_RESOLVE
-// (local and test use only), redirects followed by hand, the body read as a stream under a byte cap, an
-// idle timeout between chunks and the caller's overall deadline. Failures are values, never throws.
+// One guarded HTTP exchange chain: every hop judged by the SSRF guard, then (when the caller names a site)
+// kept on that site, then mapped by TARGET_RESOLVE (local and test use only), redirects followed by hand,
+// the body read as a stream under a byte cap, an idle timeout between chunks and the caller's overall
+// deadline. Failures are values, never throws.
 import { judgeUrl } from "./guard.ts";
+import { onSite, siteKey } from "./site.ts";
 import { resolveTarget, type TargetRule } from "./target-resolve.ts";
 
 export const USER_AGENT = "Mozilla/5.0 (compatible; Citable/1.0; +AEO readiness check)";
@@ -20,6 +22,12 @@ export interface ExchangeLimits {
   /** Longest wait for the next body chunk. */
   idleMs: number;
   accept: string;
+  /**
+   * The site (gather/site.ts siteKey) every hop must stay on: a redirect that leaves it is not followed.
+   * A domain's home page and its site files are read this way (issue 17: a site file or page elsewhere
+   * would be scored under the asked name).
+   */
+  site?: string;
 }
 
 export interface Exchange {
@@ -36,7 +44,9 @@ export type ExchangeFailure =
   | { kind: "unreachable"; detail: string }
   | { kind: "timeout"; detail: string }
   | { kind: "too-large"; detail: string }
-  | { kind: "redirects"; detail: string };
+  | { kind: "redirects"; detail: string }
+  /** A redirect left `ExchangeLimits.site` for the site `site` (already judged by the guard, so public-looking). */
+  | { kind: "off-site"; detail: string; site: string; hop: number };
 
 export type ExchangeResult = { ok: true; exchange: Exchange } | { ok: false; failure: ExchangeFailure };
 
@@ -111,6 +121,11 @@ export async function guardedGet(start: URL, rules: FetchRules, limits: Exchange
     if (!verdict.ok) {
       const where = hop === 0 ? "" : ` (redirect ${hop} to ${url.href})`;
       return { ok: false, failure: { kind: "forbidden", detail: `${verdict.reason}${where}` } };
+    }
+    if (limits.site !== undefined && !onSite(url, limits.site)) {
+      const elsewhere = siteKey(url.hostname);
+      const detail = hop === 0 ? `${elsewhere} is not on ${limits.site}` : `redirect ${hop} leaves ${limits.site} for another site, ${elsewhere}`;
+      return { ok: false, failure: { kind: "off-site", detail, site: elsewhere, hop } };
     }
     const remaining = limits.deadline - Date.now();
     if (remaining <= 0) return timeoutFailure(limits, started);

@@ -4,6 +4,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { normalizeDomain } from "./normalize.ts";
 import { judgeUrl } from "./guard.ts";
+import { siteKey } from "./site.ts";
 
 const label = fc.stringMatching(/^[a-z0-9](?:[a-z0-9-]{0,20}[a-z0-9])?$/);
 const tld = fc.constantFrom("com", "org", "net", "io", "example", "de", "co.uk", "com.br");
@@ -13,7 +14,8 @@ const decorated = fc
   .record({
     domain,
     scheme: fc.constantFrom("", "http://", "https://", "HTTPS://"),
-    www: fc.boolean(),
+    // Any number of leading www. labels, in any case (issue 17: www.www.x was stored under www.x).
+    www: fc.array(fc.constantFrom("www.", "WWW.", "Www."), { maxLength: 3 }),
     upper: fc.boolean(),
     dot: fc.boolean(),
     port: fc.constantFrom("", ":443", ":80"),
@@ -25,12 +27,29 @@ describe("normalizeDomain, properties", () => {
   it("maps every spelling of a domain to the same key, and is idempotent", () => {
     fc.assert(
       fc.property(decorated, (r) => {
-        const host = `${r.www ? "www." : ""}${r.upper ? r.domain.toUpperCase() : r.domain}${r.dot ? "." : ""}`;
+        const host = `${r.www.join("")}${r.upper ? r.domain.toUpperCase() : r.domain}${r.dot ? "." : ""}`;
         const result = normalizeDomain(`${r.scheme}${host}${r.port}${r.path}`);
         expect(result).toEqual({ ok: true, domain: r.domain });
         expect(normalizeDomain(r.domain)).toEqual({ ok: true, domain: r.domain });
       }),
       { numRuns: 500 },
+    );
+  });
+
+  it("is idempotent on any input, and its key is the site key the fetcher stays on", () => {
+    const wwwish = fc
+      .tuple(fc.array(fc.constantFrom("www.", "WWW.", "ww.", "www", ".", "-"), { maxLength: 4 }), fc.oneof(domain, fc.string()), fc.constantFrom("", ".", ".."))
+      .map(([prefix, rest, dot]) => `${prefix.join("")}${rest}${dot}`);
+    const input = fc.oneof(wwwish, fc.string(), fc.webUrl({ withQueryParameters: true, withFragments: true }), decorated.map((r) => `${r.scheme}${r.www.join("")}${r.domain}${r.port}${r.path}`));
+    fc.assert(
+      fc.property(input, (raw) => {
+        const once = normalizeDomain(raw);
+        if (!once.ok) return;
+        expect(normalizeDomain(once.domain)).toEqual(once);
+        expect(normalizeDomain(`https://www.${once.domain}/x`)).toEqual(once);
+        expect(siteKey(once.domain)).toBe(once.domain);
+      }),
+      { numRuns: 2000 },
     );
   });
 

@@ -1,7 +1,11 @@
-// Normalizes the `url` parameter to the domain that is scored, cached and reported: scheme, a leading
-// www., a default port, path, query, fragment, case and a trailing dot removed; IDN to punycode (the
-// WHATWG URL parser does that). Everything else is invalid input (the contract's 400).
+// Normalizes the `url` parameter to the domain that is scored, cached and reported: scheme, leading
+// www. labels, a default port, path, query, fragment, case and a trailing dot removed; IDN to punycode
+// (the WHATWG URL parser does that). Everything else is invalid input (the contract's 400).
+// It is idempotent (normalize(normalize(x)) = normalize(x)): the report page and the badge 301 to the
+// normalized name, so a second normalization that moved again would send that link elsewhere (issue 17).
+// That is why every leading www. goes, not one: www.www.x.example is x.example, never www.x.example.
 import { blockedHostReason, isIpLiteral } from "./guard.ts";
+import { withoutWww } from "./site.ts";
 
 export type Normalized = { ok: true; domain: string } | { ok: false; reason: string };
 
@@ -38,7 +42,7 @@ export function normalizeDomain(raw: string): Normalized {
   }
   const host = url.hostname.toLowerCase().replace(/\.$/, "");
   if (isIpLiteral(host)) return { ok: false, reason: "IP addresses are not accepted; pass a domain" };
-  const domain = host.replace(/^www\./, "");
+  const domain = withoutWww(host);
   if (domain.length > MAX_HOST) return { ok: false, reason: "host longer than 253 characters" };
   const labels = domain.split(".");
   if (labels.length < 2) return { ok: false, reason: "no dot in the host" };

@@ -68,6 +68,10 @@ export const CATALOGUE = {
     status: 422,
     text: "We could not fetch this site: it redirects to an address we never fetch (a private, local or non-web address).",
   },
+  site_offsite: {
+    status: 422,
+    text: "We did not score this site: its home page redirects to another site, which is not scored under this name. Score the site it redirects to (see detail).",
+  },
   site_unanalyzable: { status: 422, text: "We fetched this site but could not analyze its home page." },
   paste_unanalyzable: { status: 422, text: "We could not analyze the pasted content." },
   // 429

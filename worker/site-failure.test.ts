@@ -32,6 +32,11 @@ describe("siteFailureCode on real fetch failures", () => {
     expect(siteFailureCode(await detailOf(domain))).toBe(code);
   });
 
+  it("a home page that leaves the site is site_offsite", async () => {
+    await setSite("leaves-site.example", [{ path: "/", status: 301, redirect: "https://elsewhere-site.example/" }]);
+    expect(siteFailureCode(await detailOf("leaves-site.example"))).toBe("site_offsite");
+  });
+
   it("a wall status without bot-protection markers keeps the contract's sentence; a 404 is site_not_found, a 500 site_http_error", async () => {
     await setSite("plain-wall.example", [{ path: "/", status: 403, body: simplePage("Plain Wall") }]);
     await setSite("gone-home.example", [{ path: "/", status: 410, body: "gone" }]);

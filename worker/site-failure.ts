@@ -7,6 +7,8 @@ import { ApiError, type SiteFailureCode } from "./errors.ts";
 /** Walls first: a challenge page can carry any status. */
 const FAILURES: readonly (readonly [RegExp, SiteFailureCode])[] = [
   [/bot protection/, "site_bot_protected"],
+  // gather/fetch-site.ts: the home page leaves the site (the host and its www./bare variants).
+  [/redirects to another site/, "site_offsite"],
   // gather/fetch-site.ts's BOT_WALL_STATUSES: may be a wall, may be down; the contract's sentence says both.
   [/^HTTP (?:401|403|429|503)\b/, "site_unfetchable"],
   [/^HTTP (?:404|410)\b/, "site_not_found"],

@@ -1,5 +1,7 @@
-// The CLI's output formats: one writer per file, each a pure function of the report.
+// The CLI's output formats: one writer per file, each a pure function of the report. `render` hands each
+// writer the report with control characters and escape sequences removed (control-chars.ts).
 import type { Report } from "../../scoring/index.ts";
+import { withoutControlsDeep } from "./control-chars.ts";
 import { github } from "./github.ts";
 import { json } from "./json.ts";
 import { junit } from "./junit.ts";
@@ -19,4 +21,12 @@ export type FormatName = keyof typeof FORMATS;
 
 export function isFormatName(name: string): name is FormatName {
   return Object.hasOwn(FORMATS, name);
+}
+
+/** Fields a format writes on one line each: their tabs and newlines become spaces. */
+const ONE_LINE_FIELDS: Record<FormatName, boolean> = { text: true, json: false, junit: false, github: false };
+
+/** The report in `format`, every string of it cleaned of control characters first (page text is hostile). */
+export function render(format: FormatName, report: Report, context: FormatContext): string {
+  return FORMATS[format](withoutControlsDeep(report, !ONE_LINE_FIELDS[format]), context);
 }

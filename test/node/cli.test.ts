@@ -58,6 +58,14 @@ describe("citable score", () => {
     await expect(main(["score", "localhost"])).rejects.toThrow(/neither a readable file nor a valid domain/);
   });
 
+  it("refuses a domain whose home page redirects to another site, naming it, and never fetches there (issue 17)", async () => {
+    sites.setRules("cli-moved.example", [{ path: "/", status: 301, redirect: "https://cli-landing.example/" }]);
+    await expect(main(["score", "cli-moved.example"])).rejects.toThrow(
+      "Could not fetch cli-moved.example: the site redirects to another site, cli-landing.example (redirect 1); score cli-landing.example itself.",
+    );
+    expect(sites.requestsFor("cli-landing.example")).toEqual([]);
+  });
+
   it("rejects bad usage", async () => {
     await expect(main(["score"])).rejects.toThrow(/Usage/);
     await expect(main(["score", ACME, "--min", "abc"])).rejects.toThrow(/--min/);

@@ -6,7 +6,8 @@ import type { PlainFetch } from "../../scoring/input.ts";
 import type { Config } from "../config.ts";
 import { renderPage } from "./browser.ts";
 import { writeCached, type CachedAnalysis } from "./cache.ts";
-import { fetchHomePage, fetchSiteFiles, type FetchedPage } from "../../gather/fetch-site.ts";
+import { fetchHomePage, fetchSiteFiles, offSiteDetail, type FetchedPage } from "../../gather/fetch-site.ts";
+import { onSite, siteKey } from "../../gather/site.ts";
 import type { FetchRules } from "../../gather/http.ts";
 import { probeDomain, type AiKnowledge } from "./probe.ts";
 import { writeReport } from "./reports.ts";
@@ -91,6 +92,11 @@ export async function runAnalysis(env: Env, config: Config, domain: string, now 
   const page = await readPage(env, domain, rules);
   if (!page.ok) return { ok: false, detail: page.detail };
   const landed = new URL(page.page.url);
+  // A domain that lands on another site is refused, never scored under its own name (issue 17): the
+  // contract's `url` is the domain that was scored, and the badge and report would carry the other site's
+  // score for 24 h and 90 days. Plain fetches stop at the hop that leaves (gather/fetch-site.ts); this
+  // catches a browser that got there by script or meta refresh. The 422 names the site to ask for instead.
+  if (!onSite(landed, domain)) return { ok: false, detail: offSiteDetail(siteKey(landed.hostname)) };
   const files = landed.origin === likelyOrigin.origin ? await likelyFiles : await fetchSiteFiles(landed, rules);
   let report: Report;
   try {

@@ -1,46 +1,95 @@
-// Fresh analyses are limited per client IP per UTC hour and for everyone per UTC day, in the LIMITER
-// Durable Object (one object per bucket). The client is CF-Connecting-IP only: X-Forwarded-For and
-// True-Client-IP are set by anyone and ignored. IPv6 clients are bucketed by /64, since one host
-// commonly holds a whole /64.
+// Fresh analyses are limited three ways, each a counter in the LIMITER Durable Object (one object per
+// bucket, counted in SQLite storage; worker/limiter.ts), taken in this order:
+//   1. per client per UTC hour: RATE_LIMIT_PER_HOUR for an IPv4 address or an IPv6 /64 ("next hour");
+//   2. per network per UTC day: NETWORK_SHARE of DAILY_CAP for an IPv4 /24 or an IPv6 /48 ("tomorrow");
+//   3. for everyone per UTC day: DAILY_CAP ("tomorrow").
+// (Buckets and prefixes: client-buckets.ts.) Step 2 exists because a daily cap shared by everyone is
+// otherwise exhausted by one network: one IPv6 /56 holds 256 /64s, and four of them used up a cap of 40
+// for everyone (red team 2026-11-24, issue 17). With the share, it takes 1 / NETWORK_SHARE = 20 networks.
+//
+// The cache-warming cron has no client: instead of 1 and 2 it takes from a share of its own (CRON_SHARE),
+// so re-analyses it chooses never take more than a tenth of the day from the people asking.
+//
+// Each step is an atomic check-and-increment in its own object; when a later step refuses, the slots the
+// earlier ones took are given back (in the window they were taken in), so a refused request costs nothing.
+// Under concurrency a request may be refused by a slot that is about to be given back: the limits err on
+// the strict side, never the lenient one. If a limiter cannot be reached we fail closed (503).
 import type { Config } from "../config.ts";
 import type { RetryAfter } from "../errors.ts";
+import { clientBucket, networkBucket } from "./client-buckets.ts";
 
-export type Admission = { ok: true } | { ok: false; retryAfter: RetryAfter; seconds: number } | { ok: false; unavailable: string };
+export { clientBucket, networkBucket };
 
-/** The bucket of the client: its IPv4 address, its IPv6 /64, or one shared strict bucket when unknown. */
-export function clientBucket(connectingIp: string | null | undefined): string {
-  const ip = connectingIp?.trim().toLowerCase();
-  if (!ip) return "ip:unknown";
-  if (!ip.includes(":")) return `ip:${ip}`;
-  const [head = "", tail] = ip.split("::");
-  const left = head ? head.split(":") : [];
-  const right = tail ? tail.split(":") : [];
-  const groups = tail === undefined ? left : [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right];
-  return `ip6:${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, "") || "0").join(":")}::/64`;
+/** The most of DAILY_CAP one network (IPv4 /24, IPv6 /48) may take in a UTC day: 250 of the default 5000. */
+export const NETWORK_SHARE = 0.05;
+/** The most of DAILY_CAP the cache-warming cron may take in a UTC day: 500 of 5000 (it takes 10 a run at most). */
+export const CRON_SHARE = 0.1;
+
+/** The bucket of the daily cap shared by everyone. */
+export const GLOBAL_BUCKET = "global";
+/** The bucket of the cron's share of the day. */
+export const CRON_BUCKET = "cron";
+
+export type Limit = "hour" | "network" | "cron" | "day";
+
+export type Admission =
+  | { ok: true }
+  | { ok: false; limit: Limit; retryAfter: RetryAfter; seconds: number }
+  | { ok: false; unavailable: string };
+
+/** A share of the daily cap as a whole number of analyses, at least one. */
+export function shareOf(cap: number, fraction: number): number {
+  return Math.max(1, Math.floor(cap * fraction));
+}
+
+export interface AdmitOptions {
+  /** The global bucket's name (tests use their own, so runs stay apart). */
+  globalBucket?: string;
+  /** The cron's bucket's name. */
+  cronBucket?: string;
+  networkShare?: number;
+  cronShare?: number;
 }
 
 const limiter = (env: Env, name: string) => env.LIMITER.get(env.LIMITER.idFromName(name));
 
-/** The bucket of the daily cap shared by everyone. */
-export const GLOBAL_BUCKET = "global";
-
-/** Takes one per-IP slot, then one global slot (giving the per-IP slot back if the day is full). */
-export async function admitFresh(env: Env, config: Config, bucket: string | null, now: number, globalBucket = GLOBAL_BUCKET): Promise<Admission> {
+/**
+ * Takes the slots one fresh analysis needs: for a client (`bucket` from clientBucket) its hour, its
+ * network's share of the day and the day; for the cron (`bucket` null) the cron's share and the day.
+ */
+export async function admitFresh(env: Env, config: Config, bucket: string | null, now: number, options: AdmitOptions = {}): Promise<Admission> {
+  const taken: { name: string; start: number }[] = [];
+  const giveBack = async () => {
+    const released = await Promise.allSettled(taken.map((slot) => limiter(env, slot.name).release(slot.start)));
+    // A slot not given back stays counted: the client loses one analysis, nobody gains one (fail closed).
+    for (const result of released) if (result.status === "rejected") console.error("limiter slot not given back", String(result.reason));
+  };
   try {
-    let ipSlot: number | undefined;
     if (bucket !== null) {
-      const perIp = await limiter(env, bucket).acquire("hour", config.RATE_LIMIT_PER_HOUR, now);
-      if (!perIp.ok) return { ok: false, retryAfter: "next hour", seconds: perIp.retryAfterSeconds };
-      ipSlot = perIp.windowStart;
+      const hour = await limiter(env, bucket).acquire("hour", config.RATE_LIMIT_PER_HOUR, now);
+      if (!hour.ok) return { ok: false, limit: "hour", retryAfter: "next hour", seconds: hour.retryAfterSeconds };
+      taken.push({ name: bucket, start: hour.windowStart });
     }
-    const global = await limiter(env, globalBucket).acquire("day", config.DAILY_CAP, now);
-    if (!global.ok) {
-      if (bucket !== null && ipSlot !== undefined) await limiter(env, bucket).release(ipSlot);
-      return { ok: false, retryAfter: "tomorrow", seconds: global.retryAfterSeconds };
+    const share =
+      bucket === null
+        ? { limit: "cron" as const, name: options.cronBucket ?? CRON_BUCKET, size: shareOf(config.DAILY_CAP, options.cronShare ?? CRON_SHARE) }
+        : { limit: "network" as const, name: networkBucket(bucket), size: shareOf(config.DAILY_CAP, options.networkShare ?? NETWORK_SHARE) };
+    const part = await limiter(env, share.name).acquire("day", share.size, now);
+    if (!part.ok) {
+      await giveBack();
+      // The contract has two answers: a network's share of the day ends with the day, like the cap.
+      return { ok: false, limit: share.limit, retryAfter: "tomorrow", seconds: part.retryAfterSeconds };
+    }
+    taken.push({ name: share.name, start: part.windowStart });
+    const day = await limiter(env, options.globalBucket ?? GLOBAL_BUCKET).acquire("day", config.DAILY_CAP, now);
+    if (!day.ok) {
+      await giveBack();
+      return { ok: false, limit: "day", retryAfter: "tomorrow", seconds: day.retryAfterSeconds };
     }
     return { ok: true };
   } catch (error) {
     // Fail closed: without the limiter we cannot tell whether a fresh analysis is allowed.
+    await giveBack();
     return { ok: false, unavailable: error instanceof Error ? error.message : String(error) };
   }
 }

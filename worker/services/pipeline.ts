@@ -7,6 +7,7 @@ import { siteFailure } from "../site-failure.ts";
 import { readCached, type CachedAnalysis } from "./cache.ts";
 import { recentHistory, scoreChange } from "./history.ts";
 import { IsolateMemo } from "./isolate-memo.ts";
+import { countRequest } from "./popularity-batch.ts";
 import { clientBucket } from "./limits.ts";
 import { anthropicClient, writeAiSummary } from "./summary-ai.ts";
 import { storeAiSummary } from "./summary-store.ts";
@@ -133,28 +134,12 @@ export function toScoreResult(record: CachedAnalysis, cached: boolean, base: str
   };
 }
 
-/** Requests counted in this isolate and not yet sent to the Popularity object. */
-const pendingHits = new Map<string, { domain: string; hits: number; expiresAt: number }>();
-let popularitySentAt = 0;
-/** One Durable Object call per isolate per this long, not one per request. */
-const POPULARITY_FLUSH_MS = 10_000;
-
-/** Counts a request for the cache-warming cron; never delays or fails the answer. */
+/**
+ * Counts a request for the cache-warming cron, as one vote of the client's network per day (batched per
+ * isolate: popularity-batch.ts); never delays or fails the answer.
+ */
 export function notePopularity(call: CallContext, record: CachedAnalysis): void {
-  const entry = pendingHits.get(record.domain) ?? { domain: record.domain, hits: 0, expiresAt: record.expires_at };
-  entry.hits++;
-  entry.expiresAt = record.expires_at;
-  pendingHits.set(record.domain, entry);
-  const now = Date.now();
-  if (now - popularitySentAt < POPULARITY_FLUSH_MS && pendingHits.size < 100) return;
-  popularitySentAt = now;
-  const batch = [...pendingHits.values()];
-  pendingHits.clear();
-  call.waitUntil(
-    call.env.POPULARITY.get(call.env.POPULARITY.idFromName("all"))
-      .touchMany(batch, now)
-      .catch((error: unknown) => console.warn("popularity not recorded", String(error))),
-  );
+  countRequest(call.env, (promise) => call.waitUntil(promise), record.domain, record.expires_at, call.clientIp);
 }
 
 /**
