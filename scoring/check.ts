@@ -4,7 +4,7 @@ import type { CategoryName } from "./categories.ts";
 import type { PageContext } from "./context.ts";
 import { hasNeed, type Need } from "./input.ts";
 import type { Lexicon } from "./lexicons/types.ts";
-import type { PageType } from "./page-types.ts";
+import type { PageTrait } from "./page-types.ts";
 
 export type CheckStatus = "pass" | "warn" | "fail" | "neutral" | "not_checked";
 
@@ -20,8 +20,11 @@ interface CheckBase {
   source?: string;
   /** Points within its category (a category's applicable weights are renormalized to 100). */
   weight: number;
-  /** Page types the check applies to; on others it is absent from the report, never a free pass. */
-  appliesTo: readonly PageType[] | "all";
+  /**
+   * The page types it applies to: all, or those with a trait (page-types.ts). On others it is absent from
+   * the report, never a free pass.
+   */
+  appliesTo: PageTrait | "all";
   /**
    * What it reads beyond the page's text: its markup (tags, attributes, schema), the HTTP response, what a
    * plain fetch got, the site's files. When the input lacks one (pasted input, a local file without its

@@ -6,6 +6,7 @@ import { CATEGORY_NAMES, type CategoryName } from "./categories.ts";
 import { runCheck, type CheckDefinition, type CheckOutcome, type CheckStatus, type NotChecked } from "./check.ts";
 import type { PageContext } from "./context.ts";
 import type { Need, PageInput } from "./input.ts";
+import { hasTrait } from "./page-types.ts";
 import type { CheckResult, Report } from "./report.ts";
 import { CATEGORY_WEIGHTS, NEUTRAL_CREDIT, STATUS_THRESHOLDS } from "./weights.ts";
 
@@ -33,7 +34,7 @@ function statusOf(score: number): CheckStatus {
 }
 
 function applies(check: CheckDefinition, ctx: PageContext): boolean {
-  return check.appliesTo === "all" || check.appliesTo.includes(ctx.pageType.type);
+  return check.appliesTo === "all" || hasTrait(ctx.pageType.type, check.appliesTo);
 }
 
 /** What was not gathered, for a check's "not checked" evidence. */

@@ -8,6 +8,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CATEGORY_NAMES } from "../../scoring/categories.ts";
 import { CHECKS } from "../../scoring/checks/index.ts";
+import { typesWith } from "../../scoring/page-types.ts";
 import { GRADE_BANDS } from "../../scoring/grades.ts";
 import { ENGINE_VERSION } from "../../scoring/version.ts";
 import { analyzeViaApi, DESKTOP, launch, openPage, PHONE, SCREENSHOTS, service, setSite } from "./ui-browser.ts";
@@ -90,7 +91,7 @@ describe("the methodology page", () => {
       const entry = (await page.locator(`#check-${check.id}`).locator("..").textContent()) ?? "";
       expect(entry).toContain(`${check.weight} points`);
       expect(entry).toContain(check.why);
-      expect(entry).toContain(check.appliesTo === "all" ? "every page type" : check.appliesTo.join(", "));
+      expect(entry).toContain(check.appliesTo === "all" ? "every page type" : typesWith(check.appliesTo).join(", "));
       expect(entry).toMatch(check.languageSensitive ? /Language-sensitiveyes/ : /Language-sensitiveno/);
       if (check.source) expect(entry).toContain(check.source);
     }

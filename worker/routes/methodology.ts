@@ -6,7 +6,7 @@ import type { CheckDefinition } from "../../scoring/check.ts";
 import { CHECKS } from "../../scoring/checks/index.ts";
 import { GRADE_BANDS } from "../../scoring/grades.ts";
 import type { Need } from "../../scoring/input.ts";
-import { PAGE_TYPES } from "../../scoring/page-types.ts";
+import { PAGE_TYPES, typesWith } from "../../scoring/page-types.ts";
 import { ENGINE_VERSION } from "../../scoring/version.ts";
 import { CATEGORY_WEIGHTS, NEUTRAL_CREDIT, STATUS_THRESHOLDS } from "../../scoring/weights.ts";
 import { configFrom } from "../config.ts";
@@ -35,7 +35,7 @@ function checksOf(category: CategoryName): CheckDefinition[] {
 }
 
 function checkEntry(check: CheckDefinition, categoryPoints: number) {
-  const appliesTo = check.appliesTo === "all" ? "every page type" : check.appliesTo.join(", ");
+  const appliesTo = check.appliesTo === "all" ? "every page type" : typesWith(check.appliesTo).join(", ");
   return html`<section class="rubric-check" aria-labelledby="check-${check.id}">
   <h3 id="check-${check.id}">${check.title.pass} <code>${check.id}</code></h3>
   <dl class="facts">

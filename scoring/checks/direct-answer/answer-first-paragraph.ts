@@ -1,6 +1,5 @@
 // The first paragraph under the h1 answers the page's question in a liftable 40–60 words, no preamble.
 import { defineCheck, fail, partial, pass } from "../../check.ts";
-import { PAGE_TYPES } from "../../page-types.ts";
 import { openingOf } from "../../derive/questions.ts";
 import { firstH1, quote } from "../../derive/sections.ts";
 
@@ -43,7 +42,7 @@ export default defineCheck({
   why: "Answer engines lift a short, self-standing passage near the top; a 40–60-word answer under the h1 is the one they quote.",
   source: "AEO-CHECKS.md Direct Answer Quality (featured snippets cluster at 40–50 words, ~300 characters)",
   weight: 25,
-  appliesTo: PAGE_TYPES.filter((type) => type !== "contact"),
+  appliesTo: "answers",
   languageSensitive: true,
   needs: [],
   run(ctx, lexicon) {

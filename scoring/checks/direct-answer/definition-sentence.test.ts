@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { typesWith } from "../../page-types.ts";
 import { en } from "../../lexicons/en.ts";
 import type { Lexicon } from "../../lexicons/types.ts";
 import { checkResult, page } from "../../test-helpers.ts";
@@ -36,8 +37,9 @@ describe("definition-sentence", () => {
   });
 
   it("applies to pages that introduce a thing, not to pricing, listing or contact pages", () => {
-    expect(check.appliesTo).toEqual(expect.arrayContaining(["article", "docs", "home", "product", "about"]));
-    for (const type of ["pricing", "listing", "contact"] as const) expect(check.appliesTo).not.toContain(type);
+    const types = typesWith(check.appliesTo as "defines");
+    expect(types).toEqual(expect.arrayContaining(["article", "docs", "home", "product", "about"]));
+    for (const type of ["pricing", "listing", "contact"] as const) expect(types).not.toContain(type);
   });
 
   it("uses the language's own patterns, on sentences split at CJK full stops", () => {

@@ -1,6 +1,5 @@
 // A sentence near the top that defines the page's subject ("X is a Y that…"), in the page's language.
 import { defineCheck, fail, partial, pass } from "../../check.ts";
-import type { PageType } from "../../page-types.ts";
 
 import { firstH1, quote } from "../../derive/sections.ts";
 
@@ -16,8 +15,6 @@ const WINDOW = {
 /** A definition found past the top window: present, but not where engines look first. */
 const LATE_SCORE = 0.6;
 
-/** Pages that introduce a thing: guides and docs, and the home, product and about pages defining the brand or product. */
-const APPLIES: readonly PageType[] = ["article", "docs", "home", "product", "about", "other"];
 
 export default defineCheck({
   id: "definition-sentence",
@@ -26,7 +23,7 @@ export default defineCheck({
   why: "Answer engines answer \"what is X\" by quoting a sentence of the form \"X is a Y that…\"; without one they paraphrase someone else's.",
   source: "AEO-CHECKS.md Direct Answer Quality",
   weight: 15,
-  appliesTo: APPLIES,
+  appliesTo: "defines",
   languageSensitive: true,
   needs: [],
   run(ctx, lexicon) {

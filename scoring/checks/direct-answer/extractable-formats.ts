@@ -1,6 +1,5 @@
 // Steps, comparisons and prices in lists and tables, where engines can lift them row by row.
 import { defineCheck, partial, pass, skip } from "../../check.ts";
-import { PAGE_TYPES } from "../../page-types.ts";
 import { isContentList, isDataTable, quote, type Structure, type TextBlock } from "../../derive/sections.ts";
 
 /**
@@ -131,7 +130,7 @@ export default defineCheck({
   why: "Answer engines lift steps, comparisons and prices from lists and tables far more reliably than from sentences.",
   source: "AEO-CHECKS.md Direct Answer Quality",
   weight: 10,
-  appliesTo: PAGE_TYPES.filter((type) => type !== "contact"),
+  appliesTo: "answers",
   languageSensitive: false,
   needs: ["markup"],
   run(ctx) {

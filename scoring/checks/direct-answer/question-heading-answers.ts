@@ -1,6 +1,6 @@
 // Question-form h2/h3 headings, each answered at once in a passage an engine can lift whole.
 import { defineCheck, partial, pass, skip } from "../../check.ts";
-import { EDITORIAL, PAGE_TYPES } from "../../page-types.ts";
+import { hasTrait } from "../../page-types.ts";
 import { type QuestionHeading } from "../../derive/questions.ts";
 import { quote } from "../../derive/sections.ts";
 
@@ -52,14 +52,14 @@ export default defineCheck({
   why: "Answer engines match a user's question to a heading phrased like it and quote the passage under it; 40–60 words fit an answer box.",
   source: "AEO-CHECKS.md Direct Answer Quality (featured snippets cluster at 40–50 words)",
   weight: 25,
-  appliesTo: PAGE_TYPES.filter((type) => type !== "contact"),
+  appliesTo: "answers",
   languageSensitive: true,
   needs: ["markup"],
   run(ctx) {
     const questions = ctx.questions;
     if (questions.length === 0) {
       const { headings, words } = ctx.structure;
-      if (!EDITORIAL.includes(ctx.pageType.type)) return skip("No question headings, and the page type does not call for them.");
+      if (!hasTrait(ctx.pageType.type, "editorial")) return skip("No question headings, and the page type does not call for them.");
       if (words < MIN_WORDS_FOR_QUESTIONS) return skip(`A ${words}-word page is too short to want question sections.`);
       const sections = headings.filter((heading) => heading.level === 2 || heading.level === 3);
       const example = sections[0] ? ` (e.g. turn "${quote(sections[0].text, 50)}" into the question it answers)` : "";

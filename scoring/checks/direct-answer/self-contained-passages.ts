@@ -1,6 +1,5 @@
 // Paragraphs that stand alone when quoted: not opening on a reference to earlier text ("This", "However").
 import { defineCheck, partial, pass, skip } from "../../check.ts";
-import { PAGE_TYPES } from "../../page-types.ts";
 import { leadingPhrase } from "../../derive/questions.ts";
 import { quote } from "../../derive/sections.ts";
 
@@ -20,7 +19,7 @@ export default defineCheck({
   why: "Answer engines quote passages out of context; a paragraph opening \"This…\" or \"However…\" loses its meaning when lifted alone.",
   source: "AEO-CHECKS.md Direct Answer Quality",
   weight: 15,
-  appliesTo: PAGE_TYPES.filter((type) => type !== "contact"),
+  appliesTo: "answers",
   languageSensitive: true,
   needs: [],
   run(ctx, lexicon) {

@@ -1,6 +1,5 @@
 // A labelled summary (TL;DR, key takeaways) near the top of a long page.
 import { defineCheck, fail, partial, pass, skip } from "../../check.ts";
-import type { PageType } from "../../page-types.ts";
 import { leadingPhrase } from "../../derive/questions.ts";
 import { type Block, quote } from "../../derive/sections.ts";
 
@@ -14,8 +13,6 @@ const MIN_WORDS = 600;
 /** A summary further down (a closing recap) still helps engines, but not the reader who stops early. */
 const LATE_SCORE = 0.5;
 
-/** Long-form pages: guides, docs and unclassified long pages. */
-const APPLIES: readonly PageType[] = ["article", "docs", "other"];
 
 /** Where a summary label can stand: a heading below the h1, or the start of a run of text. */
 function labelTextOf(block: Block): string | null {
@@ -30,7 +27,7 @@ export default defineCheck({
   why: "A TL;DR or key-takeaways block is a ready-made answer: engines quote it whole, and it states what the page concludes.",
   source: "AEO-CHECKS.md Direct Answer Quality",
   weight: 10,
-  appliesTo: APPLIES,
+  appliesTo: "longForm",
   languageSensitive: true,
   needs: [],
   run(ctx, lexicon) {

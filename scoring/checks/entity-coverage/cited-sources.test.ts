@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { typesWith } from "../../page-types.ts";
 import { checkResult } from "../../test-helpers.ts";
 import check from "./cited-sources.ts";
 
@@ -41,6 +42,6 @@ describe("cited-sources", () => {
   });
 
   it("applies to explanatory pages only", () => {
-    expect(check.appliesTo).toEqual(["article", "docs", "other"]);
+    expect(typesWith(check.appliesTo as "longForm")).toEqual(["article", "docs", "other"]);
   });
 });

@@ -22,7 +22,7 @@ export default defineCheck({
   source: "Aggarwal et al., GEO: Generative Engine Optimization, KDD 2024 (arXiv 2311.09735), Cite Sources",
   weight: 20,
   // Pages that explain something cite; product, pricing, contact, company and listing pages have no claims to source.
-  appliesTo: ["article", "docs", "other"],
+  appliesTo: "longForm",
   languageSensitive: false,
   needs: ["markup"],
   run(ctx) {

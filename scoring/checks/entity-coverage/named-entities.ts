@@ -6,7 +6,6 @@ import { entitySample, profileOf, readNamedEntities } from "../../derive/entitie
 import { isObject, textValue, urlValue, values } from "../../derive/schema-properties.ts";
 import { excerpt } from "../../derive/text.ts";
 import type { Lexicon } from "../../lexicons/types.ts";
-import { PAGE_TYPES } from "../../page-types.ts";
 import { NEUTRAL_CREDIT } from "../../weights.ts";
 
 /** Entities expected: one per this many words, within the bounds below. */
@@ -70,7 +69,7 @@ export default defineCheck({
   why: "Engines answer about entities; text that names the people, organizations and products involved is easier to match and to cite.",
   source: "Google Search Central, Creating helpful content; schema.org about and mentions",
   weight: 15,
-  appliesTo: PAGE_TYPES.filter((type) => type !== "contact"),
+  appliesTo: "answers",
   languageSensitive: false,
   needs: [],
   run(ctx) {

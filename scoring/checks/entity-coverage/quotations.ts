@@ -267,7 +267,7 @@ export default defineCheck({
   source: "Aggarwal et al., GEO: Generative Engine Optimization, KDD 2024 (arXiv 2311.09735), Quotation Addition",
   weight: 10,
   // Editorial and company pages quote people; docs, products, listings and contact pages need not.
-  appliesTo: ["article", "home", "about", "other"],
+  appliesTo: "quotes",
   languageSensitive: true,
   needs: [],
   run(ctx, lexicon) {

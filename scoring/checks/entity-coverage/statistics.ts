@@ -3,7 +3,6 @@
 import { defineCheck, fail, partial, pass, skip } from "../../check.ts";
 import { STATISTICS_SAMPLE_CHARS, readStatistics } from "../../derive/statistics.ts";
 import { countWords } from "../../derive/text.ts";
-import { PAGE_TYPES } from "../../page-types.ts";
 
 /** Density that passes: about one specific figure per paragraph of 100 words. */
 const TARGET_PER_100_WORDS = 1;
@@ -22,7 +21,7 @@ export default defineCheck({
   source: "Aggarwal et al., GEO: Generative Engine Optimization, KDD 2024 (arXiv 2311.09735), Statistics Addition",
   weight: 20,
   // A contact page's numbers are phone numbers and postcodes, not evidence.
-  appliesTo: PAGE_TYPES.filter((type) => type !== "contact"),
+  appliesTo: "answers",
   languageSensitive: false,
   needs: [],
   run(ctx) {

@@ -37,7 +37,7 @@ export default defineCheck({
   why: "Engines cite pages that cover a topic fully; a thin page offers little to quote, a sprawling one buries its answers.",
   source: "Google Search Central, Creating helpful, reliable, people-first content",
   weight: 5,
-  appliesTo: ["article", "docs", "other", "home", "about", "product", "pricing", "listing"],
+  appliesTo: "answers",
   languageSensitive: false,
   needs: [],
   run(ctx) {

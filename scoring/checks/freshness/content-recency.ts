@@ -1,6 +1,6 @@
 // The newest date the page gives for itself is recent: within 12 months passes, within 24 is partial.
 import { defineCheck, partial, pass, skip } from "../../check.ts";
-import { EDITORIAL } from "../../page-types.ts";
+import { hasTrait } from "../../page-types.ts";
 
 const DAY_MS = 24 * 3600 * 1000;
 const MONTH_MS = 30.44 * DAY_MS;
@@ -29,7 +29,7 @@ export default defineCheck({
   why: "Answer engines lean to recent sources: pages they cite are measurably fresher than what ranks in classic search.",
   source: "Ahrefs study of 17M AI citations (2025): cited pages ~25% fresher than organic results",
   weight: 25,
-  appliesTo: ["article", "docs", "product", "pricing", "listing", "other"],
+  appliesTo: "dated",
   languageSensitive: false,
   needs: [],
   run(ctx) {
@@ -44,7 +44,7 @@ export default defineCheck({
     }
     const usable = candidates.filter((candidate) => candidate.time <= now + FUTURE_SLACK_MS);
     if (usable.length === 0) {
-      if (!EDITORIAL.includes(ctx.pageType.type)) return skip("The page gives no date of its own.");
+      if (!hasTrait(ctx.pageType.type, "editorial")) return skip("The page gives no date of its own.");
       return partial(0, "No publication or update date found in the structured data, the meta tags or the visible text.", "Date the page: show “Updated <date>” and give dateModified in its structured data, and keep both current when the content changes.");
     }
     const newest = usable.reduce((best, candidate) => (candidate.time > best.time ? candidate : best));

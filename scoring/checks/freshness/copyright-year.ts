@@ -38,7 +38,7 @@ export default defineCheck({
   why: "A years-old copyright reads as an abandoned site; it says nothing about the content's own date, so it weighs next to nothing.",
   source: "AEO-CHECKS.md Freshness Signals (a footer copyright year is worth nothing on its own)",
   weight: 2,
-  appliesTo: ["article", "docs", "product", "pricing", "listing", "other"],
+  appliesTo: "dated",
   languageSensitive: false,
   needs: ["markup"],
   run(ctx) {

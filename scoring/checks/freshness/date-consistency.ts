@@ -39,7 +39,7 @@ export default defineCheck({
   why: "When the visible date, the structured data and the sitemap disagree, engines trust none of them, or pick the wrong one.",
   source: "Google Search Central, influence your byline dates (keep visible and structured dates consistent); sitemaps.org lastmod",
   weight: 15,
-  appliesTo: ["article", "docs", "product", "pricing", "listing", "other"],
+  appliesTo: "dated",
   languageSensitive: false,
   needs: ["markup"],
   run(ctx) {

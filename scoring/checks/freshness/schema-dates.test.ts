@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { typesWith } from "../../page-types.ts";
 import { checkResult } from "../../test-helpers.ts";
 import check from "./schema-dates.ts";
 
@@ -50,6 +51,6 @@ describe("schema-dates", () => {
   });
 
   it("applies to editorial pages only", () => {
-    expect(check.appliesTo).toEqual(["article", "docs"]);
+    expect(typesWith(check.appliesTo as "editorial")).toEqual(["article", "docs"]);
   });
 });

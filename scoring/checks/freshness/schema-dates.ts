@@ -1,6 +1,5 @@
 // The page's structured data dates it: datePublished and dateModified, ISO 8601, modified on or after published.
 import { defineCheck, partial, pass } from "../../check.ts";
-import { EDITORIAL } from "../../page-types.ts";
 import { type DeclaredDate } from "../../derive/visible-dates.ts";
 
 /** A date this far past the analysis time is a typo or a scheduled post, not a fact. */
@@ -16,7 +15,7 @@ export default defineCheck({
   why: "datePublished and dateModified are how engines read a page's age without guessing; answer engines favour fresher sources.",
   source: "Google Search Central, Article structured data and byline dates; Ahrefs study of 17M AI citations (cited pages ~25% fresher)",
   weight: 25,
-  appliesTo: EDITORIAL,
+  appliesTo: "editorial",
   languageSensitive: false,
   needs: ["markup"],
   run(ctx) {

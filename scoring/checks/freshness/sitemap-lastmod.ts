@@ -20,7 +20,7 @@ export default defineCheck({
   why: "Crawlers recrawl by lastmod only when it is trustworthy: one build date on every URL teaches them to ignore it, and fresh pages wait.",
   source: "Google Search Central, build and submit a sitemap (lastmod used if consistently accurate); Bing Webmaster blog on lastmod for AI-era crawling",
   weight: 10,
-  appliesTo: ["article", "docs", "product", "pricing", "listing", "other"],
+  appliesTo: "dated",
   languageSensitive: false,
   needs: ["site"],
   run(ctx) {

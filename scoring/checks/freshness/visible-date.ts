@@ -1,6 +1,5 @@
 // The reader sees when the page was published or updated: a labelled date near the content.
 import { defineCheck, partial, pass } from "../../check.ts";
-import { EDITORIAL } from "../../page-types.ts";
 import { type VisibleDate } from "../../derive/visible-dates.ts";
 
 /** An unlabelled date this close to the top of the content reads as the byline date. */
@@ -20,7 +19,7 @@ export default defineCheck({
   why: "A visible \"Updated\" date tells readers and engines the content is current; Google asks for a visible date that matches the structured data.",
   source: "Google Search Central, influence your byline dates; Ahrefs study of 17M AI citations",
   weight: 25,
-  appliesTo: EDITORIAL,
+  appliesTo: "editorial",
   languageSensitive: true,
   needs: [],
   run(ctx, lexicon) {

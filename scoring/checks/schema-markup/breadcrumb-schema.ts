@@ -3,7 +3,6 @@ import { defineCheck, fail, partial, pass } from "../../check.ts";
 import { breadcrumbSkeleton, toSnippet } from "../../derive/jsonld-skeleton.ts";
 import { firstText, isObject, nodesOf, urlValue, values, type SchemaGraph } from "../../derive/schema-properties.ts";
 import { excerpt } from "../../derive/text.ts";
-import { PAGE_TYPES } from "../../page-types.ts";
 
 /** A list with some faulty items still tells the hierarchy. */
 const FAULTY_SCORE = 0.5;
@@ -39,7 +38,7 @@ export default defineCheck({
   why: "Breadcrumb markup states where the page sits in the site's hierarchy, which engines use to read its topic and scope.",
   source: "Google Search Central, Breadcrumb (BreadcrumbList) structured data",
   weight: 5,
-  appliesTo: PAGE_TYPES.filter((type) => type !== "home"),
+  appliesTo: "belowHome",
   languageSensitive: false,
   needs: ["markup"],
   run(ctx) {

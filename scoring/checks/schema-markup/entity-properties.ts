@@ -3,7 +3,6 @@ import { defineCheck, fail, partial, pass, skip } from "../../check.ts";
 import { skeletonFor, toSnippet } from "../../derive/jsonld-skeleton.ts";
 import { PROPERTY_SPECS, auditProperties, entityName, type PropertyAudit } from "../../derive/schema-properties.ts";
 import { excerpt } from "../../derive/text.ts";
-import { PAGE_TYPES } from "../../page-types.ts";
 
 const list = (names: readonly string[]) => names.join(", ");
 
@@ -32,7 +31,7 @@ export default defineCheck({
   why: "Engines lift names, authors, dates, prices and addresses from these properties; a missing one is a fact they must guess or skip.",
   source: "Google Search Central structured data docs: Article, Product snippet and merchant listing, Local business, Software app, Organization",
   weight: 25,
-  appliesTo: PAGE_TYPES.filter((type) => type !== "other"),
+  appliesTo: "namesEntity",
   languageSensitive: false,
   needs: ["markup"],
   run(ctx) {

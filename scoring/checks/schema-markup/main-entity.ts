@@ -4,7 +4,6 @@ import { defineCheck, fail, partial, pass, skip } from "../../check.ts";
 import { skeletonFor, toSnippet } from "../../derive/jsonld-skeleton.ts";
 import { entityName, hasType, type FilledSlot, type SchemaGraph } from "../../derive/schema-properties.ts";
 import { excerpt } from "../../derive/text.ts";
-import { PAGE_TYPES } from "../../page-types.ts";
 
 function describeSlot(graph: SchemaGraph, filled: FilledSlot): string {
   if (!filled.node) return `no ${filled.slot.label}`;
@@ -27,7 +26,7 @@ export default defineCheck({
   why: "The main entity's type tells engines what the page is (an article, a product, a business) and which facts to lift from it.",
   source: "Google Search Central, Structured data search gallery (Article, Product, Organization, Local business); schema.org mainEntity",
   weight: 35,
-  appliesTo: PAGE_TYPES.filter((type) => type !== "other"),
+  appliesTo: "namesEntity",
   languageSensitive: false,
   needs: ["markup"],
   run(ctx) {
