@@ -7,6 +7,7 @@ import type { PageContext } from "./context.ts";
 import { ARTICLE_TAG, classOf, isInside, textOf } from "./derive/dom.ts";
 import { collapseWhitespace } from "./derive/text.ts";
 import type { PageType } from "./page-types.ts";
+import { isAny } from "./schema-types.ts";
 
 export interface PageTypeResult {
   type: PageType;
@@ -15,20 +16,22 @@ export interface PageTypeResult {
 
 type Rule = (ctx: PageContext, commerce: Commerce) => PageTypeResult | undefined;
 
-const PRODUCT_TYPES = ["Product", "ProductGroup", "IndividualProduct", "ProductModel", "Vehicle", "Offer", "AggregateOffer"];
+const PRODUCT_FAMILIES = ["Product", "Offer"];
+const isProduct = (types: readonly string[]) => isAny(types, PRODUCT_FAMILIES);
 
-/** schema.org types that name the page's main entity, in order of precedence (FAQPage decides nothing: it rides on any type). */
-const SCHEMA_TYPES: readonly [PageType, readonly string[]][] = [
-  ["product", PRODUCT_TYPES],
-  ["article", ["Article", "NewsArticle", "BlogPosting", "Report", "ScholarlyArticle", "LiveBlogPosting", "OpinionNewsArticle", "AnalysisNewsArticle", "ReportageNewsArticle", "Recipe", "Review", "CriticReview", "DiscussionForumPosting", "SocialMediaPosting"]],
-  ["docs", ["TechArticle", "APIReference", "HowTo"]],
-  ["contact", ["ContactPage"]],
-  ["about", ["AboutPage", "ProfilePage"]],
-  ["listing", ["CollectionPage", "ItemList", "SearchResultsPage", "OfferCatalog"]],
+/**
+ * schema.org types that name the page's main entity, in order of precedence: each page type with the type
+ * families that make it (schema-types.ts isA) and the subtypes that do not (a TechArticle is documentation,
+ * a breadcrumb trail lists nothing). FAQPage decides nothing: it rides on any type.
+ */
+const SCHEMA_TYPES: readonly { type: PageType; families: readonly string[]; except?: readonly string[] }[] = [
+  { type: "product", families: PRODUCT_FAMILIES },
+  { type: "article", families: ["Article", "Recipe", "Review"], except: ["TechArticle"] },
+  { type: "docs", families: ["TechArticle", "HowTo"] },
+  { type: "contact", families: ["ContactPage"] },
+  { type: "about", families: ["AboutPage", "ProfilePage"] },
+  { type: "listing", families: ["CollectionPage", "SearchResultsPage", "ItemList"], except: ["BreadcrumbList"] },
 ];
-
-/** Types that describe a page rather than a thing: nested, they are often another page (an author's ProfilePage). */
-const PAGE_KINDS = new Set(["WebPage", "ContactPage", "AboutPage", "ProfilePage", "CollectionPage", "SearchResultsPage", "ItemPage", "FAQPage", "QAPage"]);
 
 /** Three or more top-level products make a category page, not a product page. */
 const MIN_PRODUCTS_FOR_LISTING = 3;
@@ -96,8 +99,8 @@ function safeDecode(path: string): string {
 }
 
 function firstSchemaMatch(types: ReadonlySet<string>): { type: PageType; name: string } | undefined {
-  for (const [type, names] of SCHEMA_TYPES) {
-    const name = names.find((candidate) => types.has(candidate));
+  for (const { type, families, except = [] } of SCHEMA_TYPES) {
+    const name = [...types].find((candidate) => isAny([candidate], families) && !isAny([candidate], except));
     if (name) return { type, name };
   }
   return undefined;
@@ -193,12 +196,13 @@ const bySchema: Rule = (ctx, commerce) => {
   // A top-level type names the page; a nested one (an Article as a WebPage's mainEntity) is the fallback, but a
   // nested page type counts only when it is this page.
   const nested = new Set(
-    nodes.filter((node) => node.nested && (!node.types.some((type) => PAGE_KINDS.has(type)) || isThisPage(ctx, node.data))).flatMap((node) => node.types),
+    // Types that describe a page rather than a thing: nested, they are often another page (an author's ProfilePage).
+    nodes.filter((node) => node.nested && (!isAny(node.types, ["WebPage"]) || isThisPage(ctx, node.data))).flatMap((node) => node.types),
   );
   const match = firstSchemaMatch(topLevel) ?? firstSchemaMatch(nested);
   if (!match) return undefined;
   if (match.type === "product") {
-    const products = topLevelNodes.filter((node) => node.types.some((type) => PRODUCT_TYPES.includes(type))).length;
+    const products = topLevelNodes.filter((node) => isProduct(node.types)).length;
     if (products >= MIN_PRODUCTS_FOR_LISTING) return { type: "listing", reason: `${products} schema.org products on one page` };
     const pricingAddress = addressType(ctx) === "pricing";
     if (pricingAddress || headingType(ctx) === "pricing" || hasPlanPrices(ctx, commerce)) {

@@ -194,7 +194,3 @@ export function readJsonLd(scriptElements: readonly Element[]): JsonLd {
   return { blocks, nodes };
 }
 
-/** The nodes of any of `types` (e.g. ["Article", "BlogPosting", "NewsArticle"]). */
-export function nodesOfType(jsonLd: JsonLd, types: readonly string[]): SchemaNode[] {
-  return jsonLd.nodes.filter((node) => node.types.some((type) => types.includes(type)));
-}

@@ -3,14 +3,9 @@
 import type { PageContext } from "../context.ts";
 import { attr, classOf, textOf } from "./dom.ts";
 import { elementsUnder } from "./elements.ts";
-import { nodesOfType } from "./jsonld.ts";
+import { isAny } from "../schema-types.ts";
 import { collapseWhitespace } from "./text.ts";
 
-const CREATIVE_WORKS = [
-  "Article", "NewsArticle", "BlogPosting", "TechArticle", "Report", "ScholarlyArticle", "LiveBlogPosting",
-  "OpinionNewsArticle", "WebPage", "AboutPage", "ContactPage", "CollectionPage", "FAQPage", "HowTo", "Recipe",
-  "Product", "SoftwareApplication", "CreativeWork",
-];
 
 type Rule<T> = (ctx: PageContext) => T | null | undefined;
 
@@ -38,8 +33,9 @@ export function toIsoDate(value: unknown): string | null {
   return new Date(time).toISOString();
 }
 
+/** A property of the page's own creative work (an article, the page, a product), the first node that has it. */
 function schemaValue(ctx: PageContext, key: string): unknown {
-  const node = nodesOfType(ctx.jsonLd, CREATIVE_WORKS).find((candidate) => candidate.data[key] !== undefined);
+  const node = ctx.jsonLd.nodes.find((candidate) => isAny(candidate.types, ["CreativeWork", "Product"]) && candidate.data[key] !== undefined);
   return node?.data[key];
 }
 

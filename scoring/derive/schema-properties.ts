@@ -2,6 +2,7 @@
 // and what Google Search Central's structured-data documentation asks of it: type families, property
 // specs (required and recommended) and the audit that applies them.
 import type { PageContext } from "../context.ts";
+import { isAny } from "../schema-types.ts";
 import type { PageType } from "../page-types.ts";
 import { comparable } from "./entities.ts";
 import { decodeEntities, type SchemaNode } from "./jsonld.ts";
@@ -23,46 +24,21 @@ export interface SchemaGraph {
 
 type Data = Record<string, unknown>;
 
-// Type families: a subtype satisfies its parent's role (schema.org type hierarchy).
-export const ARTICLE_TYPES = [
-  "Article", "BlogPosting", "NewsArticle", "TechArticle", "ScholarlyArticle", "Report", "LiveBlogPosting",
-  "OpinionNewsArticle", "AnalysisNewsArticle", "ReportageNewsArticle", "ReviewNewsArticle", "BackgroundNewsArticle",
-  "SatiricalArticle", "SocialMediaPosting", "DiscussionForumPosting", "APIReference", "AdvertiserContentArticle",
-] as const;
-const TECH_ARTICLE_TYPES = ["TechArticle", "APIReference"] as const;
-export const PRODUCT_TYPES = ["Product", "ProductGroup", "IndividualProduct", "ProductModel", "SomeProducts", "Vehicle", "Car", "Motorcycle"] as const;
-export const SOFTWARE_TYPES = ["SoftwareApplication", "WebApplication", "MobileApplication", "VideoGame"] as const;
-export const LOCAL_BUSINESS_TYPES = [
-  "LocalBusiness", "Store", "OnlineStore", "Restaurant", "FoodEstablishment", "CafeOrCoffeeShop", "Bakery", "BarOrPub",
-  "Hotel", "LodgingBusiness", "Dentist", "MedicalBusiness", "MedicalClinic", "Physician", "Optician", "Pharmacy",
-  "LegalService", "Attorney", "ProfessionalService", "FinancialService", "AccountingService", "InsuranceAgency",
-  "RealEstateAgent", "TravelAgency", "EmploymentAgency", "AutoDealer", "AutoRepair", "AutomotiveBusiness",
-  "HealthAndBeautyBusiness", "BeautySalon", "HairSalon", "DaySpa", "ExerciseGym", "SportsActivityLocation",
-  "HomeAndConstructionBusiness", "Plumber", "Electrician", "HVACBusiness", "RoofingContractor", "GeneralContractor",
-  "Locksmith", "MovingCompany", "ChildCare", "VeterinaryCare", "EntertainmentBusiness", "DryCleaningOrLaundry",
-  "SelfStorage", "ShoppingCenter", "GovernmentOffice", "Library",
-] as const;
-export const ORGANIZATION_TYPES = [
-  "Organization", "Corporation", "OnlineBusiness", "NGO", "NewsMediaOrganization", "EducationalOrganization",
-  "CollegeOrUniversity", "School", "GovernmentOrganization", "MedicalOrganization", "SportsOrganization", "SportsTeam",
-  "PerformingGroup", "ResearchOrganization", "Project", "Airline", "Consortium", "Cooperative", "PoliticalParty",
-  "WorkersUnion", "LibrarySystem", "FundingScheme", ...LOCAL_BUSINESS_TYPES,
-] as const;
+// Type families: a subtype satisfies its parent's role (schema-types.ts, the schema.org hierarchy).
+export const ARTICLE_TYPES = ["Article"] as const;
+const TECH_ARTICLE_TYPES = ["TechArticle"] as const;
+export const PRODUCT_TYPES = ["Product"] as const;
+export const SOFTWARE_TYPES = ["SoftwareApplication"] as const;
+export const LOCAL_BUSINESS_TYPES = ["LocalBusiness"] as const;
+export const ORGANIZATION_TYPES = ["Organization"] as const;
 
-const ORGANIZATION_SET = new Set<string>(ORGANIZATION_TYPES);
-/** Subtypes not listed by name still end in these words (schema.org naming: ShoeStore, TaxiBusiness...). */
-const ORGANIZATION_SUFFIX = /(?:Organization|Business|Store)$/;
-
-function isOrganizationType(type: string): boolean {
-  return ORGANIZATION_SET.has(type) || ORGANIZATION_SUFFIX.test(type);
-}
-
-export function hasType(node: SchemaNode, types: readonly string[]): boolean {
-  return node.types.some((type) => types.includes(type));
+/** Whether the node is of one of these types or their subtypes. */
+export function hasType(node: SchemaNode, families: readonly string[]): boolean {
+  return isAny(node.types, families);
 }
 
 export function isOrganization(node: SchemaNode): boolean {
-  return node.types.some(isOrganizationType);
+  return hasType(node, ORGANIZATION_TYPES);
 }
 
 /** Every node of the page, all syntaxes (the context's `schemaGraph` view). */
@@ -407,7 +383,10 @@ export function auditProperties(graph: SchemaGraph, data: Data, spec: PropertySp
 
 interface Alternative {
   kind: EntityKind;
+  /** The type families that fill the slot (subtypes included). */
   types: readonly string[];
+  /** Subtypes of those that do not (a BreadcrumbList is an ItemList of no items worth listing). */
+  except?: readonly string[];
   credit: number;
   /** Extra condition on the node (a Product with an Offer). */
   when?: (graph: SchemaGraph, node: GraphNode) => boolean;
@@ -479,7 +458,7 @@ export const MAIN_ENTITY_SLOTS: Record<Exclude<PageType, "other">, readonly Slot
     {
       label: "CollectionPage or ItemList",
       alternatives: [
-        { kind: "ItemList", types: ["ItemList"], credit: 1 },
+        { kind: "ItemList", types: ["ItemList"], except: ["BreadcrumbList"], credit: 1 },
         { kind: "CollectionPage", types: ["CollectionPage", "SearchResultsPage"], credit: 1 },
       ],
     },
@@ -525,7 +504,9 @@ function pick(graph: SchemaGraph, candidates: GraphNode[], h1: string): GraphNod
 
 function fill(graph: SchemaGraph, slot: Slot, h1: string): FilledSlot {
   for (const alternative of slot.alternatives) {
-    const candidates = nodesOf(graph, alternative.types).filter((node) => !alternative.when || alternative.when(graph, node));
+    const candidates = nodesOf(graph, alternative.types).filter(
+      (node) => !hasType(node, alternative.except ?? []) && (!alternative.when || alternative.when(graph, node)),
+    );
     const node = pick(graph, candidates, h1);
     if (node) {
       const filled: FilledSlot = { slot, kind: alternative.kind, node, credit: alternative.credit };

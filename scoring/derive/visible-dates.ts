@@ -7,6 +7,7 @@ import type { Lexicon } from "../lexicons/types.ts";
 import { BLOCK_NAMES, NON_CONTENT_TAGS, attr } from "./dom.ts";
 import { collapseWhitespace } from "./text.ts";
 import type { SchemaNode } from "./jsonld.ts";
+import { isAny } from "../schema-types.ts";
 
 export interface ParsedDate {
   /** ISO 8601 in UTC: `2026-03-05T00:00:00.000Z`. */
@@ -411,15 +412,16 @@ export interface DeclaredDate {
   parsed: ParsedDate | null;
 }
 
-/** The schema.org types whose dates are the page's own, best first: the article family, then the page itself. */
-const ARTICLE_TYPES = ["Article", "NewsArticle", "BlogPosting", "TechArticle", "Report", "ScholarlyArticle", "LiveBlogPosting", "OpinionNewsArticle", "APIReference", "HowTo", "Recipe"];
-const PAGE_TYPES = ["WebPage", "AboutPage", "CollectionPage", "ItemPage", "FAQPage", "QAPage", "ProfilePage", "SearchResultsPage", "MedicalWebPage", "CreativeWork"];
+/** The schema.org families whose dates are the page's own, best first: the article family, then the page itself. */
+const ARTICLE_FAMILIES = ["Article", "HowTo"];
+const PAGE_FAMILIES = ["WebPage"];
+const isDatedType = (type: string) => isAny([type], ARTICLE_FAMILIES) || isAny([type], PAGE_FAMILIES) || type === "CreativeWork";
 
 /** The page's main dated schema node: an article-family node, else a WebPage, top-level nodes first. */
 export function mainDatedNode(nodes: readonly SchemaNode[]): SchemaNode | null {
   const dated = nodes.filter((node) => node.data["datePublished"] !== undefined || node.data["dateModified"] !== undefined);
   const rank = (node: SchemaNode) => {
-    const family = node.types.some((type) => ARTICLE_TYPES.includes(type)) ? 0 : node.types.some((type) => PAGE_TYPES.includes(type)) ? 1 : 2;
+    const family = isAny(node.types, ARTICLE_FAMILIES) ? 0 : isAny(node.types, PAGE_FAMILIES) || node.types.includes("CreativeWork") ? 1 : 2;
     return family * 2 + (node.nested ? 1 : 0);
   };
   return dated.sort((a, b) => rank(a) - rank(b))[0] ?? null;
@@ -448,7 +450,7 @@ const META_DATES: readonly [string, DeclaredDate["kind"]][] = [
 export function readDeclaredDates(ctx: PageContext): DeclaredDate[] {
   const dates: DeclaredDate[] = [];
   const node = mainDatedNode(ctx.jsonLd.nodes);
-  const nodeName = node ? (node.types.find((type) => ARTICLE_TYPES.includes(type) || PAGE_TYPES.includes(type)) ?? node.types[0]!) : "";
+  const nodeName = node ? (node.types.find(isDatedType) ?? node.types[0]!) : "";
   for (const [key, kind] of [["datePublished", "published"], ["dateModified", "modified"]] as const) {
     const raw = node ? firstString(node.data[key]) : null;
     if (raw) {

@@ -56,7 +56,8 @@ export default defineCheck({
     const graph = ctx.schemaGraph;
     const verdicts = [
       ...nodesOf(graph, ["FAQPage"]).map((node) => judgeFaq(graph, node.data)),
-      ...nodesOf(graph, ["HowTo"]).map((node) => judgeHowTo(graph, node.data)),
+      // HowTo itself: a Recipe is a HowTo too, with recipeInstructions instead of steps.
+      ...graph.nodes.filter((node) => node.types.includes("HowTo")).map((node) => judgeHowTo(graph, node.data)),
     ];
     if (verdicts.length === 0) return skip("No FAQPage or HowTo markup: a bonus when present, never required.");
     const questions = verdicts.flatMap((verdict) => verdict.questions);

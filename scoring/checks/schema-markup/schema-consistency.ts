@@ -4,7 +4,7 @@ import { defineCheck, fail, partial, pass, skip } from "../../check.ts";
 import type { PageContext } from "../../context.ts";
 import { bodyOf, textOf } from "../../derive/dom.ts";
 import { comparable } from "../../derive/entities.ts";
-import { ARTICLE_TYPES, PRODUCT_TYPES, SOFTWARE_TYPES, entityName, offerPrice, offersOf, type GraphNode } from "../../derive/schema-properties.ts";
+import { ARTICLE_TYPES, PRODUCT_TYPES, SOFTWARE_TYPES, entityName, hasType, offerPrice, offersOf, type GraphNode } from "../../derive/schema-properties.ts";
 import { numbersIn } from "../../derive/statistics.ts";
 import { excerpt } from "../../derive/text.ts";
 
@@ -46,8 +46,8 @@ function subjects(ctx: PageContext): { titled: GraphNode[]; priced: GraphNode[] 
   const slotted = (ctx.mainEntity.slots ?? []).flatMap((slot) => (slot.node ? [slot.node] : []));
   const candidates = slotted.length > 0 ? slotted : graph.nodes.filter((node) => !node.nested);
   return {
-    titled: candidates.filter((node) => node.types.some((type) => (ARTICLE_TYPES as readonly string[]).includes(type) || (PRODUCT_TYPES as readonly string[]).includes(type))).slice(0, 1),
-    priced: candidates.filter((node) => node.types.some((type) => [...PRODUCT_TYPES, ...SOFTWARE_TYPES, "Service"].includes(type))),
+    titled: candidates.filter((node) => hasType(node, [...ARTICLE_TYPES, ...PRODUCT_TYPES])).slice(0, 1),
+    priced: candidates.filter((node) => hasType(node, [...PRODUCT_TYPES, ...SOFTWARE_TYPES, "Service"])),
   };
 }
 
