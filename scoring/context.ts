@@ -18,7 +18,8 @@ import { parseRobots, type Robots } from "./derive/robots.ts";
 import { readIdentity, readMainEntity, readSchemaGraph, type GraphNode, type MainEntity, type SchemaGraph } from "./derive/schema-properties.ts";
 import { readProse, readStructure, splitSentences, MAX_SENTENCE_CHARS, type Prose, type Sentence, type Structure, type TextBlock } from "./derive/sections.ts";
 import { parseSitemap, SAMPLE_ENTRIES, type Sitemap } from "./derive/sitemap.ts";
-import { readDeclaredDates, readVisibleDates, type DeclaredDate, type PageVisibleDates } from "./derive/visible-dates.ts";
+import { readDates, type PageDates } from "./derive/dates.ts";
+import { readVisibleDates } from "./derive/visible-dates.ts";
 import type { PageInput } from "./input.ts";
 import { detectLanguage, type LanguageResult } from "./language.ts";
 import type { Lexicon } from "./lexicons/types.ts";
@@ -68,8 +69,7 @@ export class PageContext {
   readonly #identity = lazy(() => readIdentity(this));
   readonly #pageEvidence = lazy(() => readPageEvidence(this));
   readonly #facts = lazy(() => readPageFacts(this));
-  readonly #visibleDates = lazy(() => readVisibleDates(this));
-  readonly #declaredDates = lazy(() => readDeclaredDates(this));
+  readonly #dates = lazy(() => readDates(this, readVisibleDates(this)));
   readonly #questions = lazy(() => (this.lexicon ? readQuestions(this, this.lexicon) : []));
   readonly #opening = lazy(() => (this.lexicon ? readOpening(this, this.lexicon) : []));
   readonly #robots = lazy(() => (this.input.site?.robotsTxt == null ? null : parseRobots(this.input.site.robotsTxt)));
@@ -147,13 +147,9 @@ export class PageContext {
   get facts(): PageFacts {
     return this.#facts();
   }
-  /** The dates the page shows its readers, with their labels. */
-  get visibleDates(): PageVisibleDates {
-    return this.#visibleDates();
-  }
-  /** The dates the page declares in markup: schema.org and meta tags. */
-  get declaredDates(): readonly DeclaredDate[] {
-    return this.#declaredDates();
+  /** The page's dates: declared in markup, shown to readers, and its publication and update dates. */
+  get dates(): PageDates {
+    return this.#dates();
   }
   /** Question-form h2/h3 headings and the block answering each (none without a lexicon). */
   get questions(): readonly QuestionHeading[] {

@@ -7,7 +7,7 @@ import type { PageType } from "../page-types.ts";
 import { comparable } from "./entities.ts";
 import { decodeEntities, type SchemaNode } from "./jsonld.ts";
 import { readInlineItems } from "./microdata.ts";
-import { toIsoDate } from "./page-facts.ts";
+import { parseIsoDate } from "./visible-dates.ts";
 import { collapseWhitespace } from "./text.ts";
 
 export type Syntax = "JSON-LD" | "microdata" | "RDFa";
@@ -138,7 +138,7 @@ const isoDate = (key: string): PropertyRule => ({
     const value = values(graph, data, key)[0];
     if (value === undefined) return false;
     const text = textValue(value) ?? "";
-    return toIsoDate(text) !== null || `${key} "${text.slice(0, 40)}" is not an ISO 8601 date`;
+    return parseIsoDate(text) !== null || `${key} "${text.slice(0, 40)}" is not an ISO 8601 date`;
   },
 });
 

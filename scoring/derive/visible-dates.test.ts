@@ -29,7 +29,7 @@ describe("parseIsoDate", () => {
     ["2026-03", "2026-03-01T00:00:00.000Z", "month", false],
     ["2026", "2026-01-01T00:00:00.000Z", "year", false],
     ["2026-03-05T10:20:30Z", "2026-03-05T10:20:30.000Z", "time", true],
-    ["2026-03-05T10:20:30.123+02:00", "2026-03-05T08:20:30.000Z", "time", true],
+    ["2026-03-05T10:20:30.123+02:00", "2026-03-05T08:20:30.123Z", "time", true],
     ["2026-03-05T10:20-0500", "2026-03-05T15:20:00.000Z", "time", true],
     ["2026-03-05T10:20:30", "2026-03-05T10:20:30.000Z", "time", false],
   ])("reads %s", (text, iso, precision, hasZone) => {
@@ -109,21 +109,21 @@ describe("findVisibleDates", () => {
   });
 });
 
-describe("visibleDatesOf", () => {
+describe("the visible dates view", () => {
   it("reads the article's own header and labels <time> elements from the text before them", () => {
     const ctx = page(`<main><article><header><h1>Anvils</h1><p>Updated <time datetime="2026-03-05T10:00:00Z">3 days ago</time></p></header><p>${"Text about anvils. ".repeat(20)}</p></article></main>`);
-    const { dates } = ctx.visibleDates;
+    const { dates } = ctx.dates.visible;
     expect(dates).toEqual([expect.objectContaining({ day: "2026-03-05", label: "updated", fromTimeElement: true, text: "3 days ago" })]);
   });
 
   it("reads ambiguous numeric dates day first on a British page", () => {
     const body = `<body><main><p>Updated 03/05/2026</p><p>${"Text about anvils and the smiths who use them. ".repeat(20)}</p></main></body>`;
-    expect(page(`<html lang="en-GB">${body}</html>`).visibleDates.dates.map((date) => date.day)).toEqual(["2026-05-03"]);
-    expect(page(`<html lang="en-US">${body}</html>`).visibleDates.dates.map((date) => date.day)).toEqual(["2026-03-05"]);
+    expect(page(`<html lang="en-GB">${body}</html>`).dates.visible.dates.map((date) => date.day)).toEqual(["2026-05-03"]);
+    expect(page(`<html lang="en-US">${body}</html>`).dates.visible.dates.map((date) => date.day)).toEqual(["2026-03-05"]);
   });
 
-  it("is memoized per page", () => {
+  it("is read once per page", () => {
     const ctx = page("<main><p>Published 2026-01-02</p></main>");
-    expect(ctx.visibleDates).toBe(ctx.visibleDates);
+    expect(ctx.dates.visible).toBe(ctx.dates.visible);
   });
 });

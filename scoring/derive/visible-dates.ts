@@ -1,13 +1,11 @@
-// Dates a page declares (ISO 8601 / W3C Datetime, as in schema.org, meta tags and sitemaps) and dates it
-// shows its readers, with the label beside them ("Updated", "Publié le", 更新日). ISO, numeric and CJK
+// Dates read strictly (ISO 8601 / W3C Datetime, as schema.org, meta tags and sitemaps write them) and the dates
+// a page shows its readers, with the label beside them ("Updated", "Publié le", 更新日). ISO, numeric and CJK
 // (年月日, 년월일) dates are read in every language; month names and labels come from the lexicon.
 import type { PageContext } from "../context.ts";
 import { regionSubtag } from "../language.ts";
 import type { Lexicon } from "../lexicons/types.ts";
-import { BLOCK_NAMES, NON_CONTENT_TAGS, attr } from "./dom.ts";
+import { BLOCK_NAMES, NON_CONTENT_TAGS } from "./dom.ts";
 import { collapseWhitespace } from "./text.ts";
-import type { SchemaNode } from "./jsonld.ts";
-import { isAny } from "../schema-types.ts";
 
 export interface ParsedDate {
   /** ISO 8601 in UTC: `2026-03-05T00:00:00.000Z`. */
@@ -23,7 +21,7 @@ const MIN_YEAR = 1990;
 const MAX_YEAR = 2100;
 
 /** W3C Datetime (the ISO 8601 profile schema.org and sitemaps use): YYYY, YYYY-MM, YYYY-MM-DD, or with a time. */
-const ISO_DATE = /^(\d{4})(?:-(\d{2})(?:-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,]\d{1,9})?)?(Z|[+-]\d{2}(?::?\d{2})?)?)?)?)?$/;
+const ISO_DATE = /^(\d{4})(?:-(\d{2})(?:-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?(Z|[+-]\d{2}(?::?\d{2})?)?)?)?)?$/;
 
 function utc(year: number, month: number, day: number): number | null {
   if (year < MIN_YEAR || year > MAX_YEAR || month < 1 || month > 12 || day < 1 || day > 31) return null;
@@ -36,7 +34,7 @@ export function parseIsoDate(value: unknown): ParsedDate | null {
   if (typeof value !== "string") return null;
   const match = ISO_DATE.exec(value.trim());
   if (!match) return null;
-  const [, year, month, day, hour, minute, second, zone] = match;
+  const [, year, month, day, hour, minute, second, fraction, zone] = match;
   const dayTime = utc(Number(year), Number(month ?? "1"), Number(day ?? "1"));
   if (dayTime === null) return null;
   if (hour === undefined) {
@@ -44,7 +42,7 @@ export function parseIsoDate(value: unknown): ParsedDate | null {
     return { iso: new Date(dayTime).toISOString(), time: dayTime, precision, hasZone: false };
   }
   if (Number(hour) > 23 || Number(minute) > 59 || Number(second ?? "0") > 60) return null;
-  let time = dayTime + ((Number(hour) * 60 + Number(minute)) * 60 + Number(second ?? "0")) * 1000;
+  let time = dayTime + ((Number(hour) * 60 + Number(minute)) * 60 + Number(second ?? "0")) * 1000 + Math.floor(Number(`0.${fraction ?? "0"}`) * 1000);
   if (zone && zone !== "Z") {
     const sign = zone.startsWith("-") ? -1 : 1;
     const digits = zone.slice(1).replace(":", "");
@@ -399,73 +397,4 @@ export function readVisibleDates(ctx: PageContext): PageVisibleDates {
     });
   }
   return { text, dates };
-}
-
-export interface DeclaredDate {
-  kind: "published" | "modified";
-  /** Where it was read: "Article.datePublished (JSON-LD)", "article:modified_time". */
-  source: string;
-  origin: "schema" | "meta";
-  /** The value as written. */
-  raw: string;
-  /** Parsed when it is strict ISO 8601, else null. */
-  parsed: ParsedDate | null;
-}
-
-/** The schema.org families whose dates are the page's own, best first: the article family, then the page itself. */
-const ARTICLE_FAMILIES = ["Article", "HowTo"];
-const PAGE_FAMILIES = ["WebPage"];
-const isDatedType = (type: string) => isAny([type], ARTICLE_FAMILIES) || isAny([type], PAGE_FAMILIES) || type === "CreativeWork";
-
-/** The page's main dated schema node: an article-family node, else a WebPage, top-level nodes first. */
-export function mainDatedNode(nodes: readonly SchemaNode[]): SchemaNode | null {
-  const dated = nodes.filter((node) => node.data["datePublished"] !== undefined || node.data["dateModified"] !== undefined);
-  const rank = (node: SchemaNode) => {
-    const family = isAny(node.types, ARTICLE_FAMILIES) ? 0 : isAny(node.types, PAGE_FAMILIES) || node.types.includes("CreativeWork") ? 1 : 2;
-    return family * 2 + (node.nested ? 1 : 0);
-  };
-  return dated.sort((a, b) => rank(a) - rank(b))[0] ?? null;
-}
-
-const firstString = (value: unknown): string | null => {
-  const first = Array.isArray(value) ? value[0] : value;
-  if (typeof first === "string") return first.trim();
-  if (first && typeof first === "object" && typeof (first as { "@value"?: unknown })["@value"] === "string") return (first as { "@value": string })["@value"].trim();
-  return null;
-};
-
-/** Meta tags that carry the page's dates (Open Graph article, Dublin Core). */
-const META_DATES: readonly [string, DeclaredDate["kind"]][] = [
-  ["article:published_time", "published"],
-  ["article:modified_time", "modified"],
-  ["og:updated_time", "modified"],
-  ["dcterms.created", "published"],
-  ["dcterms.modified", "modified"],
-];
-
-/**
- * The dates the page declares in markup (the context's `declaredDates` view): its main schema node's datePublished and dateModified
- * (JSON-LD, else microdata), then the date meta tags. Values that are not ISO 8601 are kept, unparsed.
- */
-export function readDeclaredDates(ctx: PageContext): DeclaredDate[] {
-  const dates: DeclaredDate[] = [];
-  const node = mainDatedNode(ctx.jsonLd.nodes);
-  const nodeName = node ? (node.types.find(isDatedType) ?? node.types[0]!) : "";
-  for (const [key, kind] of [["datePublished", "published"], ["dateModified", "modified"]] as const) {
-    const raw = node ? firstString(node.data[key]) : null;
-    if (raw) {
-      dates.push({ kind, source: `${nodeName}.${key} (JSON-LD)`, origin: "schema", raw, parsed: parseIsoDate(raw) });
-      continue;
-    }
-    if (node) continue;
-    const element = ctx.elements.withAttribute("itemprop").find((candidate) => candidate.getAttribute("itemprop") === key);
-    const value = attr(element, "content") ?? attr(element, "datetime");
-    if (value) dates.push({ kind, source: `itemprop="${key}" (microdata)`, origin: "schema", raw: value, parsed: parseIsoDate(value) });
-  }
-  const tags = ctx.meta.tags;
-  for (const [name, kind] of META_DATES) {
-    const raw = tags.get(name);
-    if (raw) dates.push({ kind, source: name, origin: "meta", raw, parsed: parseIsoDate(raw) });
-  }
-  return dates;
 }

@@ -35,10 +35,10 @@ export default defineCheck({
   run(ctx) {
     const now = ctx.input.now.getTime();
     const candidates: Candidate[] = [];
-    for (const date of ctx.declaredDates) {
-      if (date.parsed) candidates.push({ time: date.parsed.time, day: date.parsed.iso.slice(0, 10), source: date.source });
+    for (const date of ctx.dates.declared) {
+      if (date.value) candidates.push({ time: date.value.time, day: date.value.iso.slice(0, 10), source: date.source });
     }
-    for (const date of ctx.visibleDates.dates) {
+    for (const date of ctx.dates.visible.dates) {
       if (date.label === null && !date.fromTimeElement && date.index >= NEAR_TOP_CHARS) continue;
       candidates.push({ time: date.time, day: date.day, source: `"${date.text}" shown on the page` });
     }

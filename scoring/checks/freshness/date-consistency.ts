@@ -44,11 +44,11 @@ export default defineCheck({
   needs: ["markup"],
   run(ctx) {
     const dates: Dated[] = [];
-    for (const date of ctx.declaredDates) {
-      if (date.parsed) dates.push({ kind: date.kind, time: date.parsed.time, monthOnly: date.parsed.precision === "month", label: `${date.source} ${day(date.parsed.time)}`, origin: date.origin });
+    for (const date of ctx.dates.declared) {
+      if (date.value) dates.push({ kind: date.kind, time: date.value.time, monthOnly: date.value.precision === "month", label: `${date.source} ${day(date.value.time)}`, origin: date.origin });
     }
     for (const kind of ["published", "updated"] as const) {
-      const shown = ctx.visibleDates.dates.find((date) => date.label === kind);
+      const shown = ctx.dates.visible.dates.find((date) => date.label === kind);
       if (shown) dates.push({ kind: kind === "updated" ? "modified" : "published", time: shown.time, monthOnly: shown.precision === "month", label: `"${shown.labelText} ${shown.text}" shown`, origin: "visible" });
     }
     const sitemap = ctx.sitemap;

@@ -1,6 +1,6 @@
 // The page's structured data dates it: datePublished and dateModified, ISO 8601, modified on or after published.
 import { defineCheck, partial, pass } from "../../check.ts";
-import { type DeclaredDate } from "../../derive/visible-dates.ts";
+import type { DeclaredDate } from "../../derive/dates.ts";
 
 /** A date this far past the analysis time is a typo or a scheduled post, not a fact. */
 const FUTURE_SLACK_MS = 2 * 24 * 3600 * 1000;
@@ -19,7 +19,7 @@ export default defineCheck({
   languageSensitive: false,
   needs: ["markup"],
   run(ctx) {
-    const schema = ctx.declaredDates.filter((date) => date.origin === "schema");
+    const schema = ctx.dates.declared.filter((date) => date.origin === "schema");
     const published = schema.find((date) => date.kind === "published");
     const modified = schema.find((date) => date.kind === "modified");
     const facts = ctx.facts;
@@ -40,7 +40,7 @@ export default defineCheck({
     const invalid = [published, modified].filter((date): date is DeclaredDate => date !== undefined && date.parsed === null);
     const notes = invalid.map((date) => `${describeDate(date)} is not ISO 8601`);
     if (valid.length === 0) {
-      const meta = ctx.declaredDates.filter((date) => date.origin === "meta").map((date) => date.source);
+      const meta = ctx.dates.declared.filter((date) => date.origin === "meta").map((date) => date.source);
       const metaNote = meta.length > 0 ? ` (meta tags have ${meta.join(", ")})` : "";
       if (invalid.length > 0) return partial(SCORES.invalidOnly, `${notes.join("; ")}${metaNote}.`, fix, snippet);
       return partial(0, `No datePublished or dateModified in the page's structured data${metaNote}.`, fix, snippet);

@@ -24,7 +24,7 @@ export default defineCheck({
   needs: [],
   run(ctx, lexicon) {
     const latest = ctx.input.now.getTime() + FUTURE_SLACK_MS;
-    const dates = ctx.visibleDates.dates.filter((date) => date.time <= latest);
+    const dates = ctx.dates.visible.dates.filter((date) => date.time <= latest);
     const labelled = dates.filter((date) => date.label !== null);
     const best = labelled.find((date) => date.label === "updated") ?? labelled[0];
     if (best) return pass(`Shown: ${shown(best)} (${best.label}, ${best.day}).`);
