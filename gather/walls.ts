@@ -3,6 +3,8 @@
 // (AEO-CHECKS.md fact 1; Vercel/MERJ crawler study, 2024). One linear pass with the parser's own tokenizer;
 // the result is the plain-fetch observation analyze() takes (scoring/input.ts PlainFetch).
 import { readTokens } from "../scoring/derive/tokens.ts";
+import { LEXICONS } from "../scoring/lexicons/index.ts";
+import { patternsOf } from "../scoring/lexicons/patterns.ts";
 import { SHELL_MAX_TEXT_CHARS } from "../scoring/derive/shell.ts";
 import type { PlainFetch } from "../scoring/input.ts";
 
@@ -22,8 +24,8 @@ const KEEP_MARKUP_TAIL_CHARS = 16_384;
 const MOUNT_IDS = new Set(["root", "app", "__next", "__nuxt", "___gatsby", "svelte", "q-app", "app-root", "main-app"]);
 /** Elements that are mount points by tag: Angular's root component. */
 const MOUNT_TAGS = new Set(["app-root"]);
-/** A <noscript> message of a JavaScript-only app (CRA: "You need to enable JavaScript to run this app."). */
-const NOSCRIPT_JS = /(?:enable|turn on|activate|switch on|allow)\s+javascript|javascript\s+(?:is\s+)?(?:required|disabled|needed|must be enabled)|activ(?:er|ez|e)\s+(?:le\s+)?javascript|javascript\s+aktivieren|habilit(?:a|e|ar)\s+(?:o\s+)?javascript|abilita(?:re)?\s+javascript/i;
+/** Every supported language's words: the waiting titles of bot walls, and <noscript> messages asking for JavaScript. */
+const WORDS = patternsOf(LEXICONS);
 /** Script paths of build tools' bundles: webpack/Vite/Next/CRA names and folders. */
 const BUNDLE_PATH = /(?:^|[/._-])(?:bundle|chunk|chunks|main|app|index|runtime|vendors?|polyfills|entry|client)[.-]|\/_next\/|\/_nuxt\/|\/assets\/|\/static\/js\/|\/build\/|\.mjs(?:$|\?)/i;
 
@@ -99,7 +101,7 @@ function scan(html: string): Signals {
       mountCandidate = null;
       const at = hidden.lastIndexOf(name);
       if (at !== -1) hidden.length = at;
-      if (name === "noscript" && NOSCRIPT_JS.test(noscriptText)) noscriptAsksForJs = true;
+      if (name === "noscript" && WORDS.enableJavascript.some((pattern) => pattern.test(noscriptText))) noscriptAsksForJs = true;
       if (MAIN.has(name) && mainDepth > 0) mainDepth--;
       if (FURNITURE.has(name) && furnitureDepth > 0) furnitureDepth--;
     },
@@ -169,7 +171,7 @@ const HEADER_MARKERS: readonly Marker[] = [
  */
 const PAGE_MARKERS: readonly Marker[] = [
   { name: "Cloudflare challenge script (_cf_chl_opt)", test: (p) => /_cf_chl_opt|__cf_chl_(?:f_tk|rt_tk|jschl_tk|captcha_tk)|cf-chl-widget/i.test(p.page.markup) },
-  { name: 'Cloudflare "Just a moment..." title', test: (p) => /^(?:just a moment|one moment, please|un instant|einen moment|un momento|um momento|een moment)\s*(?:\.\.\.|…)?$/i.test(p.page.title) },
+  { name: 'Cloudflare "Just a moment..." title', test: (p) => WORDS.waitTitle.test(p.page.title) },
   { name: 'Cloudflare "Attention Required!" block page', test: (p) => /attention required!?\s*\|\s*cloudflare/i.test(p.page.title) },
   {
     name: "Cloudflare browser check",

@@ -22,6 +22,8 @@ import { readDates, type PageDates } from "./derive/dates.ts";
 import { readVisibleDates } from "./derive/visible-dates.ts";
 import type { PageInput } from "./input.ts";
 import { detectLanguage, type LanguageResult } from "./language.ts";
+import { LEXICONS } from "./lexicons/index.ts";
+import { patternsOf, type LexiconPatterns } from "./lexicons/patterns.ts";
 import type { Lexicon } from "./lexicons/types.ts";
 import { detectPageType, type PageTypeResult } from "./page-type.ts";
 
@@ -43,12 +45,16 @@ export interface PageContextOptions {
   pageType?: PageTypeResult;
   /** Tests only: a language (and lexicon) instead of detecting it. */
   language?: LanguageResult;
+  /** The languages scoring knows: the registry's (lexicons/index.ts) unless a test registers its own. */
+  lexicons?: readonly Lexicon[];
 }
 
 /** The parsed page and its views; build it with createPageContext. */
 export class PageContext {
   readonly input: PageInput;
   readonly document: Document;
+  /** The supported languages' lexicons, whose words every language-aware reader uses. */
+  readonly lexicons: readonly Lexicon[];
   /** How the parse was bounded: tags past the depth cap, where the node budget cut the page. */
   readonly parsed: Omit<ParsedPage, "document">;
 
@@ -83,8 +89,9 @@ export class PageContext {
     const { document, ...parsed } = parsePage(html);
     this.document = document;
     this.parsed = parsed;
-    const { language, pageType } = options;
-    this.#language = language ? () => language : lazy(() => detectLanguage(this.main.text, this.meta.lang));
+    const { language, pageType, lexicons = LEXICONS } = options;
+    this.lexicons = lexicons;
+    this.#language = language ? () => language : lazy(() => detectLanguage(this.main.text, this.meta.lang, lexicons));
     this.#pageType = pageType ? () => pageType : lazy(() => detectPageType(this));
   }
 
@@ -178,6 +185,10 @@ export class PageContext {
   /** The lexicon of the detected language, when supported. */
   get lexicon(): Lexicon | undefined {
     return this.language.lexicon;
+  }
+  /** Every lexicon's words compiled: slugs, headings, cart buttons, quote marks, byline labels… */
+  get words(): LexiconPatterns {
+    return patternsOf(this.lexicons);
   }
 
   /** The sentences of a text block: from the prose view when the block is prose, else split now. */

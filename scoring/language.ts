@@ -1,11 +1,12 @@
 // Detects the page's language from its text; the lang attribute is only a hint (often wrong or missing).
 // The dominant script comes first: Hangul is Korean, Han with kana Japanese, Han without kana Chinese
-// (AEO-CHECKS.md "Languages"). Latin-script text is matched against our seven Latin-script stop-word lists and
-// those of ~30 neighbours, each word weighted by how few lists share it, so that Catalan or Danish come out
-// as "other" rather than forced into Spanish or Dutch.
+// (AEO-CHECKS.md "Languages"); which lexicon each script stands for is the lexicon's own `script`. Latin-script
+// text is matched against the Latin-script lexicons' stop-word lists and those of ~30 neighbours, each word
+// weighted by how few lists share it, so that Catalan or Danish come out as "other" rather than forced into
+// Spanish or Dutch.
 import { CJK_CHARS_PER_WORD, wordForm } from "./derive/text.ts";
 import { CONFUSER_STOPWORDS } from "./lexicons/confusers.ts";
-import { LANGUAGE_CODES, LEXICONS, type LanguageCode, type Lexicon } from "./lexicons/index.ts";
+import { LEXICONS, type Lexicon, type Script } from "./lexicons/index.ts";
 
 export interface LanguageResult {
   /** ISO 639-1 code when known (ours or a neighbour's), else "und". */
@@ -65,16 +66,21 @@ interface Fit {
 
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 
-function isLanguageCode(code: string | null): code is LanguageCode {
-  return code !== null && (LANGUAGE_CODES as readonly string[]).includes(code);
+/** The lexicons a detection chooses among, and the model built from them. */
+interface Languages {
+  lexicons: readonly Lexicon[];
+  model: LatinModel;
 }
 
-function nameOf(code: string): string {
-  return isLanguageCode(code) ? LEXICONS[code].name : `"${code}"`;
+const lexiconOf = (languages: Languages, code: string | null) => languages.lexicons.find((lexicon) => lexicon.code === code);
+const byScript = (languages: Languages, script: Script) => languages.lexicons.find((lexicon) => lexicon.script === script);
+
+function nameOf(languages: Languages, code: string): string {
+  return lexiconOf(languages, code)?.name ?? `"${code}"`;
 }
 
-function supportedResult(code: LanguageCode, declared: string | null, reason: string): LanguageResult {
-  return { code, supported: true, lexicon: LEXICONS[code], declared, reason };
+function supportedResult(lexicon: Lexicon, declared: string | null, reason: string): LanguageResult {
+  return { code: lexicon.code, supported: true, lexicon, declared, reason };
 }
 
 function otherResult(code: string, declared: string | null, reason: string): LanguageResult {
@@ -82,14 +88,15 @@ function otherResult(code: string, declared: string | null, reason: string): Lan
 }
 
 /** Unsupported text: named by its script's one language, else by a declared language not ours, else "und". */
-function otherCode(declared: string | null, scriptLanguage?: string): string {
+function otherCode(languages: Languages, declared: string | null, scriptLanguage?: string): string {
   if (scriptLanguage) return scriptLanguage;
-  return declared && !isLanguageCode(declared) ? declared : "und";
+  return declared && !lexiconOf(languages, declared) ? declared : "und";
 }
 
 /** The lang attribute decides when the text cannot. */
-function fromDeclared(declared: string | null, why: string): LanguageResult {
-  if (isLanguageCode(declared)) return supportedResult(declared, declared, `${why}; lang="${declared}" used`);
+function fromDeclared(languages: Languages, declared: string | null, why: string): LanguageResult {
+  const lexicon = lexiconOf(languages, declared);
+  if (lexicon) return supportedResult(lexicon, declared, `${why}; lang="${declared}" used`);
   return otherResult(declared ?? "und", declared, declared ? `${why}; lang="${declared}" is not a supported language` : `${why}, and no lang attribute`);
 }
 
@@ -138,40 +145,78 @@ function countScripts(sample: string): ScriptCounts {
 }
 
 /** Han text: Japanese when kana is a real share of it, else Chinese (a short kanji-only text may be either). */
-function byCjk(counts: ScriptCounts, declared: string | null): LanguageResult {
+function byCjk(languages: Languages, counts: ScriptCounts, declared: string | null): LanguageResult {
   const kana = counts.letters.get("kana") ?? 0;
   const han = counts.letters.get("Han") ?? 0;
   const kanaShare = kana / (kana + han);
-  if (kanaShare >= MIN_KANA_SHARE_FOR_JAPANESE) {
-    return supportedResult("ja", declared, `the text is mostly Japanese script: kana is ${percent(kanaShare)} of ${kana + han} kana and kanji`);
+  const japanese = byScript(languages, "japanese");
+  const chinese = byScript(languages, "chinese");
+  if (japanese && kanaShare >= MIN_KANA_SHARE_FOR_JAPANESE) {
+    return supportedResult(japanese, declared, `the text is mostly Japanese script: kana is ${percent(kanaShare)} of ${kana + han} kana and kanji`);
   }
-  if (kana === 0 && declared === "ja" && counts.total < MIN_WORDS) {
-    return supportedResult("ja", declared, `a short text in kanji only; lang="ja" used`);
+  if (japanese && kana === 0 && declared === japanese.code && counts.total < MIN_WORDS) {
+    return supportedResult(japanese, declared, `a short text in kanji only; lang="${japanese.code}" used`);
   }
-  return supportedResult("zh", declared, `the text is mostly Han characters (${han}) with ${kana === 0 ? "no" : "little"} kana`);
+  if (!chinese) return otherResult(otherCode(languages, declared), declared, "the text is mostly Han characters, and no supported language is written in them");
+  return supportedResult(chinese, declared, `the text is mostly Han characters (${han}) with ${kana === 0 ? "no" : "little"} kana`);
 }
 
 // --- The Latin-script model -------------------------------------------------------------------------------
 
-/** Our languages settled by their script; the rest compete on stop words. */
-const SCRIPT_LANGUAGES: readonly LanguageCode[] = ["ja", "ko", "zh"];
+const nextHash = (hash: number, code: number) => (Math.imul(hash, 31) + code) | 0;
 
-const CANDIDATES: readonly [string, ReadonlySet<string>][] = [
-  ...LANGUAGE_CODES.filter((code) => !SCRIPT_LANGUAGES.includes(code)).map((code): [string, ReadonlySet<string>] => [code, new Set(LEXICONS[code].stopwords)]),
-  ...Object.entries(CONFUSER_STOPWORDS).map(([code, words]): [string, ReadonlySet<string>] => [code, new Set(words)]),
-];
+/** The stop-word lists the Latin-script languages compete with, built once per set of lexicons. */
+class LatinModel {
+  readonly candidates: readonly [string, ReadonlySet<string>][];
+  /**
+   * For each stop word, the candidates whose list holds it: one lookup per word instead of one per list,
+   * and a word in one list says more than a word in ten (it weighs 1 / number of lists).
+   */
+  readonly candidatesOf = new Map<string, number[]>();
+  /** Elided articles and prepositions (French l', Italian dell', Catalan d'), split off their word. */
+  readonly elisions: ReadonlySet<string>;
+  /** The stop words by a hash of their characters: a word of the sample is looked up without building its string. */
+  readonly byHash = new Map<number, string[]>();
 
-/**
- * For each stop word, the candidates whose list holds it: one lookup per word instead of one per list,
- * and a word in one list says more than a word in ten (it weighs 1 / number of lists).
- */
-const CANDIDATES_OF = new Map<string, number[]>();
-CANDIDATES.forEach(([, words], index) => {
-  for (const word of words) CANDIDATES_OF.set(word, [...(CANDIDATES_OF.get(word) ?? []), index]);
-});
+  constructor(lexicons: readonly Lexicon[]) {
+    this.candidates = [
+      ...lexicons.filter((lexicon) => lexicon.script === "latin").map((lexicon): [string, ReadonlySet<string>] => [lexicon.code, new Set(lexicon.stopwords)]),
+      ...Object.entries(CONFUSER_STOPWORDS)
+        .filter(([code]) => !lexicons.some((lexicon) => lexicon.code === code))
+        .map(([code, words]): [string, ReadonlySet<string>] => [code, new Set(words)]),
+    ];
+    this.candidates.forEach(([, words], index) => {
+      for (const word of words) this.candidatesOf.set(word, [...(this.candidatesOf.get(word) ?? []), index]);
+    });
+    this.elisions = new Set([...this.candidatesOf.keys()].filter((word) => word.endsWith("'")));
+    for (const word of this.candidatesOf.keys()) {
+      let hash = 0;
+      for (let i = 0; i < word.length; i++) hash = nextHash(hash, word.charCodeAt(i));
+      this.byHash.set(hash, [...(this.byHash.get(hash) ?? []), word]);
+    }
+  }
 
-/** Elided articles and prepositions (French l', Italian dell', Catalan d'), split off their word. */
-const ELISIONS = new Set([...CANDIDATES_OF.keys()].filter((word) => word.endsWith("'")));
+  /** The stop word spelled by text[start, start + length) in list form, if any. */
+  stopwordAt(text: string, start: number, length: number, hash: number): string | undefined {
+    const candidates = this.byHash.get(hash);
+    if (candidates === undefined) return undefined;
+    for (const word of candidates) {
+      if (word.length !== length) continue;
+      let same = true;
+      for (let i = 0; i < length && same; i++) same = listForm(text.charCodeAt(start + i)) === word.charCodeAt(i);
+      if (same) return word;
+    }
+    return undefined;
+  }
+}
+
+const models = new WeakMap<readonly Lexicon[], LatinModel>();
+
+function languagesOf(lexicons: readonly Lexicon[]): Languages {
+  let model = models.get(lexicons);
+  if (!model) models.set(lexicons, (model = new LatinModel(lexicons)));
+  return { lexicons, model };
+}
 
 const APOSTROPHE = 0x27;
 const HYPHEN = 0x2d;
@@ -183,29 +228,6 @@ function listForm(code: number): number {
   if (code === 0x2019) return APOSTROPHE;
   if (code === 0x15f) return 0x219;
   return code === 0x163 ? 0x21b : code;
-}
-
-const nextHash = (hash: number, code: number) => (Math.imul(hash, 31) + code) | 0;
-
-/** The stop words by a hash of their characters: a word of the sample is looked up without building its string. */
-const STOPWORDS_BY_HASH = new Map<number, string[]>();
-for (const word of CANDIDATES_OF.keys()) {
-  let hash = 0;
-  for (let i = 0; i < word.length; i++) hash = nextHash(hash, word.charCodeAt(i));
-  STOPWORDS_BY_HASH.set(hash, [...(STOPWORDS_BY_HASH.get(hash) ?? []), word]);
-}
-
-/** The stop word spelled by text[start, start + length) in list form, if any. */
-function stopwordAt(text: string, start: number, length: number, hash: number): string | undefined {
-  const candidates = STOPWORDS_BY_HASH.get(hash);
-  if (candidates === undefined) return undefined;
-  for (const word of candidates) {
-    if (word.length !== length) continue;
-    let same = true;
-    for (let i = 0; i < length && same; i++) same = listForm(text.charCodeAt(start + i)) === word.charCodeAt(i);
-    if (same) return word;
-  }
-  return undefined;
 }
 
 /** Code-unit classes for the word scan (0 until seen): \p{L} or \p{N} start a word; these and ' ’ - continue it. */
@@ -237,6 +259,7 @@ export interface DetectionWords {
  * all of it, its head up to the first apostrophe, and the rest after that apostrophe.
  */
 class WordPart {
+  readonly model: LatinModel;
   readonly text: string;
   start = 0;
   length = 0;
@@ -245,7 +268,8 @@ class WordPart {
   headHash = 0;
   restHash = 0;
 
-  constructor(text: string) {
+  constructor(model: LatinModel, text: string) {
+    this.model = model;
     this.text = text;
   }
 
@@ -269,18 +293,19 @@ class WordPart {
   takeInto(found: DetectionWords): void {
     const { text, start, length, headLength } = this;
     if (length === 0) return;
-    if (headLength > 1 && headLength < length && ELISIONS.has(stopwordAt(text, start, headLength, this.headHash) ?? "")) {
-      take(found, text, start, headLength, this.headHash);
-      take(found, text, start + headLength, length - headLength, this.restHash);
+    const model = this.model;
+    if (headLength > 1 && headLength < length && model.elisions.has(model.stopwordAt(text, start, headLength, this.headHash) ?? "")) {
+      take(model, found, text, start, headLength, this.headHash);
+      take(model, found, text, start + headLength, length - headLength, this.restHash);
     } else {
-      take(found, text, start, length, this.hash);
+      take(model, found, text, start, length, this.hash);
     }
   }
 }
 
-function take(found: DetectionWords, text: string, start: number, length: number, hash: number): void {
+function take(model: LatinModel, found: DetectionWords, text: string, start: number, length: number, hash: number): void {
   found.count++;
-  const stopword = stopwordAt(text, start, length, hash);
+  const stopword = model.stopwordAt(text, start, length, hash);
   if (stopword) found.stopwords.push(stopword);
 }
 
@@ -289,10 +314,10 @@ function take(found: DetectionWords, text: string, start: number, length: number
  * no string per word: a word is [\p{L}\p{N}][\p{L}\p{N}'’-]*, split at hyphens and after an elision
  * (l'homme is l' and homme); CJK runs are not words.
  */
-export function detectionWords(sample: string): DetectionWords {
+export function detectionWords(sample: string, lexicons: readonly Lexicon[] = LEXICONS): DetectionWords {
   const text = wordForm(sample);
   const found: DetectionWords = { count: 0, stopwords: [] };
-  const part = new WordPart(text);
+  const part = new WordPart(languagesOf(lexicons).model, text);
   let inWord = false;
   const end = text.length;
   for (let i = 0; i < end; i++) {
@@ -325,13 +350,14 @@ export function detectionWords(sample: string): DetectionWords {
   return found;
 }
 
-function fitsOf({ count, stopwords }: DetectionWords): Fit[] {
-  const hits = new Array<number>(CANDIDATES.length).fill(0);
-  const weights = new Array<number>(CANDIDATES.length).fill(0);
-  const distinct = new Array<number>(CANDIDATES.length).fill(0);
+function fitsOf(model: LatinModel, { count, stopwords }: DetectionWords): Fit[] {
+  const { candidates, candidatesOf } = model;
+  const hits = new Array<number>(candidates.length).fill(0);
+  const weights = new Array<number>(candidates.length).fill(0);
+  const distinct = new Array<number>(candidates.length).fill(0);
   const seen = new Set<string>();
   for (const word of stopwords) {
-    const holders = CANDIDATES_OF.get(word)!;
+    const holders = candidatesOf.get(word)!;
     const weight = 1 / holders.length;
     const first = !seen.has(word);
     if (first) seen.add(word);
@@ -341,33 +367,35 @@ function fitsOf({ count, stopwords }: DetectionWords): Fit[] {
       if (first) distinct[index]! += 1;
     }
   }
-  return CANDIDATES.map(([code], index) => ({ code, weight: weights[index]!, share: hits[index]! / count, distinct: distinct[index]! })).sort(
+  return candidates.map(([code], index) => ({ code, weight: weights[index]!, share: hits[index]! / count, distinct: distinct[index]! })).sort(
     (a, b) => b.weight - a.weight || a.code.localeCompare(b.code),
   );
 }
 
 const confident = (fit: Fit) => fit.share >= MIN_STOPWORD_SHARE && fit.distinct >= MIN_DISTINCT_STOPWORDS;
 
-function byStopwords(sample: string, declared: string | null): LanguageResult {
-  const words = detectionWords(sample);
-  if (words.count < MIN_WORDS) return fromDeclared(declared, `too little text to detect a language (${words.count} words)`);
-  const fits = fitsOf(words);
+function byStopwords(languages: Languages, sample: string, declared: string | null): LanguageResult {
+  const words = detectionWords(sample, languages.lexicons);
+  if (words.count < MIN_WORDS) return fromDeclared(languages, declared, `too little text to detect a language (${words.count} words)`);
+  const fits = fitsOf(languages.model, words);
   const best = fits[0]!;
   const runnerUp = fits[1];
   const declaredFit = fits.find((fit) => fit.code === declared);
   const evidence = (fit: Fit) =>
-    `${percent(fit.share)} of words are its common words${fit === best && runnerUp && runnerUp.weight > 0 ? `, ahead of ${nameOf(runnerUp.code)}` : ""}`;
+    `${percent(fit.share)} of words are its common words${fit === best && runnerUp && runnerUp.weight > 0 ? `, ahead of ${nameOf(languages, runnerUp.code)}` : ""}`;
 
   if (!confident(best)) {
-    if (isLanguageCode(declared) && declaredFit && declaredFit.weight >= best.weight * DECLARED_MARGIN_INCONCLUSIVE) {
-      return supportedResult(declared, declared, `the text is inconclusive (best fit ${nameOf(best.code)}, ${percent(best.share)} common words); lang="${declared}" fits it and was used`);
+    const declaredLexicon = lexiconOf(languages, declared);
+    if (declaredLexicon && declaredFit && declaredFit.weight >= best.weight * DECLARED_MARGIN_INCONCLUSIVE) {
+      return supportedResult(declaredLexicon, declared, `the text is inconclusive (best fit ${nameOf(languages, best.code)}, ${percent(best.share)} common words); lang="${declared}" fits it and was used`);
     }
-    return otherResult(otherCode(declared), declared, `no listed language fits the text (best: ${nameOf(best.code)}, ${percent(best.share)} common words)`);
+    return otherResult(otherCode(languages, declared), declared, `no listed language fits the text (best: ${nameOf(languages, best.code)}, ${percent(best.share)} common words)`);
   }
   const chosen = declaredFit && declaredFit !== best && confident(declaredFit) && declaredFit.weight >= best.weight * DECLARED_MARGIN ? declaredFit : best;
-  const how = chosen === best ? evidence(chosen) : `${evidence(chosen)}, close to ${nameOf(best.code)}; lang="${declared}" breaks the tie`;
-  if (!isLanguageCode(chosen.code)) return otherResult(chosen.code, declared, `the text reads as ${nameOf(chosen.code)}, not a supported language: ${how}`);
-  return supportedResult(chosen.code, declared, `the text reads as ${nameOf(chosen.code)}: ${how}`);
+  const how = chosen === best ? evidence(chosen) : `${evidence(chosen)}, close to ${nameOf(languages, best.code)}; lang="${declared}" breaks the tie`;
+  const lexicon = lexiconOf(languages, chosen.code);
+  if (!lexicon) return otherResult(chosen.code, declared, `the text reads as ${nameOf(languages, chosen.code)}, not a supported language: ${how}`);
+  return supportedResult(lexicon, declared, `the text reads as ${lexicon.name}: ${how}`);
 }
 
 /** The primary subtag of a lang attribute value ("pt-BR" → "pt"), or null. */
@@ -382,18 +410,21 @@ export function regionSubtag(lang: string | null | undefined): string | null {
   return subtag && /^[a-z]{2}$/.test(subtag) ? subtag : null;
 }
 
-export function detectLanguage(text: string, langAttribute: string | null | undefined): LanguageResult {
+/** The page's language among `lexicons` (the registry's, unless a test brings its own). */
+export function detectLanguage(text: string, langAttribute: string | null | undefined, lexicons: readonly Lexicon[] = LEXICONS): LanguageResult {
+  const languages = languagesOf(lexicons);
   const declared = primarySubtag(langAttribute);
   const sample = text.slice(0, SAMPLE_CHARS);
   const counts = countScripts(sample);
   const dominant = [...counts.words.entries()].sort((a, b) => b[1] - a[1])[0];
-  if (!dominant) return fromDeclared(declared, "the text has no letters");
+  if (!dominant) return fromDeclared(languages, declared, "the text has no letters");
   const [script, words] = dominant;
   // The script settles Korean, Japanese and Chinese even in a short text; short Latin text needs the attribute.
-  if (script === "Hangul") return supportedResult("ko", declared, `the text is mostly Hangul (${percent(words / counts.total)} of words)`);
-  if (script === "CJK") return byCjk(counts, declared);
-  if (counts.total < MIN_WORDS) return fromDeclared(declared, "too little text to detect a language");
-  if (script === "Latin") return byStopwords(sample, declared);
+  const korean = byScript(languages, "korean");
+  if (script === "Hangul" && korean) return supportedResult(korean, declared, `the text is mostly Hangul (${percent(words / counts.total)} of words)`);
+  if (script === "CJK") return byCjk(languages, counts, declared);
+  if (counts.total < MIN_WORDS) return fromDeclared(languages, declared, "too little text to detect a language");
+  if (script === "Latin") return byStopwords(languages, sample, declared);
   const scriptLanguage = SCRIPTS.find((entry) => entry.name === script)?.language;
-  return otherResult(otherCode(declared, scriptLanguage), declared, `the text is mostly in ${script} script, which none of the supported languages uses`);
+  return otherResult(otherCode(languages, declared, scriptLanguage), declared, `the text is mostly in ${script} script, which none of the supported languages uses`);
 }

@@ -2,11 +2,11 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { detectionWords } from "./language.ts";
 import { CONFUSER_STOPWORDS } from "./lexicons/confusers.ts";
-import { LANGUAGE_CODES, LEXICONS } from "./lexicons/index.ts";
+import { LEXICONS } from "./lexicons/index.ts";
 
 /** The stop words detection weighs: every list but those of the languages their script settles. */
 const STOPWORDS = new Set([
-  ...LANGUAGE_CODES.filter((code) => !["ja", "ko", "zh"].includes(code)).flatMap((code) => LEXICONS[code].stopwords),
+  ...LEXICONS.filter((lexicon) => lexicon.script === "latin").flatMap((lexicon) => lexicon.stopwords),
   ...Object.values(CONFUSER_STOPWORDS).flat(),
 ]);
 const ELISIONS = new Set([...STOPWORDS].filter((word) => word.endsWith("'")));

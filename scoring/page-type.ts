@@ -6,6 +6,7 @@
 import type { PageContext } from "./context.ts";
 import { ARTICLE_TAG, classOf, isInside, textOf } from "./derive/dom.ts";
 import { collapseWhitespace } from "./derive/text.ts";
+import type { LexiconPatterns } from "./lexicons/patterns.ts";
 import type { PageType } from "./page-types.ts";
 import { isAny } from "./schema-types.ts";
 
@@ -50,43 +51,16 @@ const MIN_PROSE_PARAGRAPHS = 5;
 /** Page chrome: contact details here are on every page of the site, not this page's subject. */
 const CHROME = new Set(["NAV", "HEADER", "FOOTER", "ASIDE"]);
 
-/**
- * Address slugs that name a page type, with localized forms for our ten languages. Pricing, contact and about
- * are the last segment (/company/about-us, /de/kontakt; not /company/news/post); docs may be any segment.
- */
-const STRONG_URL_PATTERNS: readonly [PageType, RegExp][] = [
-  ["pricing", /\/(?:pricing(?:-plans)?|plans(?:-and-pricing|-pricing)?|prices|precios|planes|tarifs|prix|preise|tarife|pre[cç]os|planos|prezzi|piani|prijzen|tarieven|(?:料金|価格|요금|가격|价格|價格|定价|定價)[^/]*)(?:\.\w+)?\/?$/iu],
-  ["contact", /\/(?:contact(?:-us|-sales|-support)?|contacto|contactanos|contactenos|contactez-nous|nous-contacter|kontakt|kontaktieren|contato|fale-conosco|contatti|contattaci|contacteer-ons|(?:お問い合わせ|お問合せ|問い合わせ|문의|연락처|联系我们|聯絡我們|联系方式|聯繫我們)[^/]*)(?:\.\w+)?\/?$/iu],
-  ["about", /\/(?:about(?:-us)?|company|team|acerca-de|sobre-nosotros|quienes-somos|qui-sommes-nous|a-propos|ueber-uns|uber-uns|über-uns|unternehmen|sobre-nos|quem-somos|chi-siamo|over-ons|(?:会社概要|私たちについて|회사소개|회사-소개|关于我们|關於我們)[^/]*)(?:\.\w+)?\/?$/iu],
-  ["docs", /\/(?:docs?|documentation|api|reference|help|help-?center|support|kb|knowledge-?base|manual|handbook|ayuda|documentacion|aide|hilfe|dokumentation|ajuda|documentacao|aiuto|documentazione|documentatie|ヘルプ|ドキュメント|도움말|문서|帮助|幫助|文档|文檔)(?:\/|\.\w+$|$)/iu],
-  ["listing", /\/(?:categor(?:y|ies|ia|ie|ía)|kategorie|tags?|topics?|etiquetas?|schlagwort|archives?|collections)\/[^/]+\/?$|\/(?:search|suche|buscar|busca|recherche|cerca|zoeken)\/?$|\/page\/\d+\/?$|^(?:\/[a-z]{2}(?:-[a-z]{2})?)?\/(?:blog|news|articles|noticias|actualites|nachrichten|notizie|nieuws)\/?$/iu],
-];
-
-/** Addresses that lean one way but are shared: only after the content has had its say. */
-const WEAK_URL_PATTERNS: readonly [PageType, RegExp][] = [
-  ["product", /\/(?:products?|shop|store|item|p|dp|productos?|produits?|produkte?|produtos?|prodott[oi])\/[^/]+/iu],
-  ["article", /\/(?:blog|news|articles?|posts?|stories|noticias|actualites|actualités|nachrichten|artikel|notizie|nieuws|artigos?)\/[^/]+|\/\d{4}\/\d{1,2}\/[^/]+/iu],
-];
-
-/** Subdomains that hold documentation. */
-const DOCS_HOST = /^(?:docs|developers?|help|support|kb|api)\./i;
-
-/** A page's own h1 (or title) naming its type; matched whole, so "About heat pumps" is not an about page. */
-const HEADING_PATTERNS: readonly [PageType, RegExp][] = [
-  ["pricing", /^(?:pricing|plans|plans (?:&|and) pricing|pricing (?:&|and) plans|precios|planes(?: y precios)?|tarifs|nos tarifs|preise|preise und pakete|preços|planos(?: e preços)?|prezzi|piani e prezzi|prijzen|tarieven|料金|料金プラン|価格|요금|요금제|가격|价格|價格|定价|定價)$/iu],
-  ["contact", /^(?:contact|contact us|get in touch|contacto|contáctanos|contacte con nosotros|contactez-nous|nous contacter|kontakt|kontaktieren sie uns|contato|fale conosco|contatti|contattaci|contact opnemen|neem contact op|お問い合わせ|お問合せ|문의|문의하기|연락처|联系我们|聯絡我們|联系方式)$/iu],
-  ["about", /^(?:about|about us|who we are|our story|sobre nosotros|quiénes somos|acerca de nosotros|à propos|à propos de nous|qui sommes-nous|über uns|sobre nós|quem somos|chi siamo|over ons|会社概要|私たちについて|회사 소개|회사소개|关于我们|關於我們)$/iu],
-];
-
 /** Amounts are bounded ({0,15}): an unbounded digit run before the currency is quadratic on long digit strings. */
 const PRICE = String.raw`(?:[$€£¥₩₹]\s?\d[\d.,]{0,15}|\d[\d.,]{0,15}\s?(?:€|USD|EUR|GBP|円|원|元)|(?<!\p{L})(?:USD|EUR|GBP)\s?\d[\d.,]{0,15})`;
 const CURRENCY_PRICE = new RegExp(PRICE, "gu");
-/** A price with its billing period: "$12/month", "12 € pro Monat", "$10 per user", "月額980円", "월 9,900원". */
-const PLAN_PRICE = new RegExp(
-  String.raw`${PRICE}k?\s?(?:\/\s?(?:mo|month|yr|year|mes|mois|monat|mês|mese|maand|jaar|月|월|年)(?!\p{L})|\s(?:per|a|an|al|por|par|pro)\s+(?:month|user|seat|year|mes|mois|monat|mês|mese|maand|jaar)(?!\p{L}))|(?:月額|毎月|每月|매월|월)\s?${PRICE}`,
-  "giu",
-);
-const CART_BUTTON = /add to (?:cart|bag|basket)|buy now|añadir al carrito|agregar al carrito|comprar ahora|ajouter au panier|acheter maintenant|in den warenkorb|jetzt kaufen|adicionar ao carrinho|comprar agora|aggiungi al carrello|acquista ora|in winkelwagen|nu kopen|カートに入れる|今すぐ購入|장바구니|바로 구매|加入购物车|加入購物車|立即购买|立即購買/iu;
+/** Plan prices: a price with its billing period ("$12/month", "12 € pro Monat", "月額980円"), from the lexicons' words. */
+const planPrices = new WeakMap<LexiconPatterns, RegExp>();
+function planPrice(words: LexiconPatterns): RegExp {
+  let pattern = planPrices.get(words);
+  if (!pattern) planPrices.set(words, (pattern = words.planPrice(PRICE)));
+  return pattern;
+}
 
 const matchCount = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
 
@@ -109,7 +83,7 @@ function firstSchemaMatch(types: ReadonlySet<string>): { type: PageType; name: s
 function countCartButtons(ctx: PageContext): number {
   const index = ctx.elements;
   return [...index.byTag("button"), ...index.byTag("input").filter((input) => /^(?:submit|button)$/i.test(input.getAttribute("type") ?? "")), ...index.byTag("a")].filter((element) =>
-    CART_BUTTON.test(textOf(element) || element.getAttribute("value") || element.getAttribute("aria-label") || ""),
+    ctx.words.cartButton.test(textOf(element) || element.getAttribute("value") || element.getAttribute("aria-label") || ""),
   ).length;
 }
 
@@ -135,7 +109,7 @@ class Commerce {
     return (this.#prices ??= pricesIn(this.#ctx, CURRENCY_PRICE));
   }
   get planPrices(): number {
-    return (this.#planPrices ??= pricesIn(this.#ctx, PLAN_PRICE));
+    return (this.#planPrices ??= pricesIn(this.#ctx, planPrice(this.#ctx.words)));
   }
   get cartButtons(): number {
     return (this.#cartButtons ??= countCartButtons(this.#ctx));
@@ -154,7 +128,7 @@ function path(ctx: PageContext): string {
 /** The type the address names by a strong slug, if any. */
 function addressType(ctx: PageContext): PageType | undefined {
   const address = path(ctx);
-  return STRONG_URL_PATTERNS.find(([, pattern]) => pattern.test(address))?.[0];
+  return ctx.words.addressTypes.find(([, pattern]) => pattern.test(address))?.[0];
 }
 
 /** The page's own name for itself: its first h1, else the title before any " | Site" suffix. */
@@ -166,7 +140,7 @@ function ownHeading(ctx: PageContext): string {
 
 function headingType(ctx: PageContext): PageType | undefined {
   const heading = ownHeading(ctx);
-  return HEADING_PATTERNS.find(([, pattern]) => pattern.test(heading))?.[0];
+  return ctx.words.headingTypes.find(([, pattern]) => pattern.test(heading))?.[0];
 }
 
 const byHome: Rule = (ctx) => {
@@ -240,7 +214,7 @@ const byContactDetails: Rule = (ctx) => {
 };
 
 const byAddress: Rule = (ctx) => {
-  if (DOCS_HOST.test(ctx.input.url.hostname)) return { type: "docs", reason: `the documentation host ${ctx.input.url.hostname}` };
+  if (ctx.words.docsHost.test(ctx.input.url.hostname)) return { type: "docs", reason: `the documentation host ${ctx.input.url.hostname}` };
   const type = addressType(ctx);
   return type ? { type, reason: `the address ${path(ctx)} names a ${type} page` } : undefined;
 };
@@ -287,7 +261,7 @@ const byByline: Rule = (ctx) => {
 
 const byWeakAddress: Rule = (ctx) => {
   const address = path(ctx);
-  const found = WEAK_URL_PATTERNS.find(([, pattern]) => pattern.test(address));
+  const found = ctx.words.weakAddressTypes.find(([, pattern]) => pattern.test(address));
   return found ? { type: found[0], reason: `the address ${address} looks like a ${found[0]} page` } : undefined;
 };
 

@@ -164,30 +164,28 @@ export function readContentLinks(page: PageContext): ContentLinks {
 
 // Brands.
 
-const LEGAL_SUFFIX = /\s(?:inc|llc|ltd|limited|gmbh|ag|sa|sas|sarl|srl|spa|bv|nv|plc|corp|corporation|co|company|kk|oy|ab|as)$/u;
-
-/** A brand name for comparison: loose text, legal form dropped ("Acme, Inc." → "acme"). */
-export function brandKey(name: string): string {
+/** A brand name for comparison: loose text, legal forms dropped ("Acme, Inc." → "acme"; `companyForm` from the lexicons). */
+export function brandKey(name: string, companyForm: RegExp): string {
   let key = comparable(name);
   for (let previous = ""; previous !== key; ) {
     previous = key;
-    key = key.replace(LEGAL_SUFFIX, "");
+    key = key.replace(companyForm, "");
   }
   return key;
 }
 
 /** Whether two names are the same brand: equal once normalized, or one is the other plus words ("Acme" / "Acme Anvils"). */
-export function sameBrand(a: string, b: string): boolean {
-  const x = brandKey(a);
-  const y = brandKey(b);
+export function sameBrand(a: string, b: string, companyForm: RegExp): boolean {
+  const x = brandKey(a, companyForm);
+  const y = brandKey(b, companyForm);
   if (!x || !y) return false;
   if (x === y || x.replace(/ /g, "") === y.replace(/ /g, "")) return true;
   return ` ${x} `.includes(` ${y} `) || ` ${y} `.includes(` ${x} `);
 }
 
 /** Whether `text` names `brand` (as whole words, or run together: "Open AI" in "OpenAI pricing"). */
-export function mentionsBrand(text: string, brand: string): boolean {
-  const key = brandKey(brand);
+export function mentionsBrand(text: string, brand: string, companyForm: RegExp): boolean {
+  const key = brandKey(brand, companyForm);
   if (!key) return false;
   const haystack = comparable(text);
   if (` ${haystack} `.includes(` ${key} `)) return true;
@@ -212,7 +210,6 @@ const MAX_ENTITIES = 100;
  * Lower-case particles inside names when the page's language gives none (its lexicon's nameParticles):
  * Bank of America, Leonardo da Vinci, Ludwig van Beethoven.
  */
-const NAME_PARTICLES: ReadonlySet<string> = new Set(["of", "de", "del", "della", "di", "da", "du", "des", "la", "le", "van", "von", "der", "den", "al", "bin", "ibn"]);
 const SENTENCE_END = /[.!?…。！？\n]/u;
 /** A word that is an elided article and a capitalized word (l'Énergie, dell'Energia, d'Italia). */
 const ELIDED_CAPITAL = /^\p{Ll}{1,5}['’]\p{Lu}/u;
@@ -368,7 +365,7 @@ export function entitySample(blocks: readonly { text: string }[]): string {
  * lexicon's stop words, when there is one) catches those the text happens not to repeat. Case-less scripts get
  * their Latin-script names and, in Japanese, katakana runs.
  */
-export function readNamedEntities(text: string, commonWords: ReadonlySet<string> = new Set(), particles: ReadonlySet<string> = NAME_PARTICLES): NamedEntities {
+export function readNamedEntities(text: string, particles: ReadonlySet<string>, commonWords: ReadonlySet<string> = new Set()): NamedEntities {
   const sample = text.slice(0, ENTITY_SAMPLE_CHARS);
   const { tokens, letters, cased } = scanText(sample);
   const caseMarked = letters > 0 && cased / letters >= 0.5;

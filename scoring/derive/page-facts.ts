@@ -55,7 +55,7 @@ export const AUTHOR_RULES: readonly Rule<string>[] = [
   },
   (ctx) => {
     const byline = ctx.elements.all.find((element) => BYLINE_CLASS.test(classOf(element)));
-    const text = byline ? collapseWhitespace(textOf(byline)).replace(/^(?:by|von|por|par|di|door|written by)\s+/i, "") : "";
+    const text = byline ? collapseWhitespace(textOf(byline)).replace(ctx.words.bylineLabel, "") : "";
     return text.length > 0 && text.length <= 80 ? text : null;
   },
 ];

@@ -2,6 +2,8 @@
 // and dated facts, in the number formats of our ten languages (1,234.5 · 1.234,5 · 1 234,5 · 1'234.5,
 // full-width digits, ％, CJK numerals). The GEO study's "statistics addition" lever (arXiv 2311.09735).
 
+import type { LexiconPatterns } from "../lexicons/patterns.ts";
+
 export type StatisticKind = "percent" | "money" | "magnitude" | "quantity" | "year";
 
 export interface Statistic {
@@ -28,19 +30,15 @@ const MAX_EXAMPLES = 6;
  */
 const NUMBER = String.raw`(?<![A-Za-z\u00c0-\u024f\d.,\-/:])(?:\d{1,3}(?:[,.'’\u00a0\u202f ]\d{3})+(?!\d)|\d+)(?:[.,]\d+)?`;
 
-/** Percent signs and words, all ten languages (％ is folded into % by NFKC). */
-const PERCENT_AFTER = /^\s?(?:%|‰|percent\b|per\s?cent\b|pour\s?cent\b|prozent\b|por\s?ciento\b|por\s?cento\b|per\s?cento\b|procent\b|percentage points?\b|pp\b|퍼센트|パーセント|割)/iu;
 const MONEY_BEFORE = /(?:[$€£¥₩₹₽]|\b(?:USD|EUR|GBP|JPY|CNY|RMB|KRW|INR|CHF|CAD|AUD|BRL|MXN)|R\$|US\$)\s?$/u;
-const MONEY_AFTER = /^\s?(?:[€$£¥₩₹]|円|元|원|ドル|美元|유로|euros?\b|dollars?\b|USD\b|EUR\b|GBP\b|JPY\b|CNY\b|KRW\b|CHF\b)/iu;
-/** Magnitude words and CJK myriads: "3.2 million", "1,2 Mio.", "3億", "5만". */
-const MAGNITUDE_AFTER =
-  /^\s?(?:thousands?|millions?|billions?|trillions?|bn\b|mn\b|[kKMB]\b|mil\s+millones|millones|millón|milliards?|mille|Millionen|Million|Milliarden|Milliarde|Mio\.?|Mrd\.?|milioni|miliardi|milione|miljoen|miljard|milhões|milhão|bilhões|bilhão|万|萬|億|亿|兆|千|만|억|조)/u;
-const CJK_NUMERAL = /[一二三四五六七八九两〇零]+[十百千万萬億亿兆][一二三四五六七八九十百千万萬億亿兆两〇零]*|百分之[零一二三四五六七八九十百\d.]+/gu;
 
-function classify(value: string, before: string, after: string): StatisticKind | null {
-  if (PERCENT_AFTER.test(after)) return "percent";
-  if (MONEY_BEFORE.test(before) || MONEY_AFTER.test(after)) return "money";
-  if (MAGNITUDE_AFTER.test(after)) return "magnitude";
+/** Words after a number that make it a percent, money or a magnitude (lexicons/patterns.ts). */
+type NumberWords = Pick<LexiconPatterns, "percentAfter" | "currencyAfter" | "magnitudeAfter" | "numerals" | "percentBefore">;
+
+function classify(words: NumberWords, value: string, before: string, after: string): StatisticKind | null {
+  if (words.percentAfter.test(after)) return "percent";
+  if (MONEY_BEFORE.test(before) || words.currencyAfter.test(after)) return "money";
+  if (words.magnitudeAfter.test(after)) return "magnitude";
   if (/^\d{4}$/.test(value)) {
     const year = Number(value);
     return year >= 1800 && year <= 2100 ? "year" : "quantity";
@@ -50,8 +48,8 @@ function classify(value: string, before: string, after: string): StatisticKind |
   return null;
 }
 
-/** Statistics in `text` (its first STATISTICS_SAMPLE_CHARS characters). */
-export function readStatistics(text: string): StatisticsResult {
+/** Statistics in `text` (its first STATISTICS_SAMPLE_CHARS characters), with the lexicons' number words. */
+export function readStatistics(text: string, words: NumberWords): StatisticsResult {
   const sample = text.slice(0, STATISTICS_SAMPLE_CHARS).normalize("NFKC");
   const examples: Statistic[] = [];
   const addExample = (text: string, kind: StatisticKind) => {
@@ -63,16 +61,16 @@ export function readStatistics(text: string): StatisticsResult {
     const start = match.index;
     const end = start + match[0].length;
     const after = sample.slice(end, end + 24);
-    const kind = classify(match[0], sample.slice(Math.max(0, start - 5), start), after);
+    const kind = classify(words, match[0], sample.slice(Math.max(0, start - 5), start), after);
     if (!kind) continue;
     count++;
-    const unit = kind === "year" || kind === "quantity" ? "" : ((PERCENT_AFTER.exec(after) ?? MONEY_AFTER.exec(after) ?? MAGNITUDE_AFTER.exec(after))?.[0] ?? "");
+    const unit = kind === "year" || kind === "quantity" ? "" : ((words.percentAfter.exec(after) ?? words.currencyAfter.exec(after) ?? words.magnitudeAfter.exec(after))?.[0] ?? "");
     const prefix = kind === "money" ? (/(?:[$€£¥₩₹₽]|R\$|US\$)\s?$/u.exec(sample.slice(Math.max(0, start - 3), start))?.[0] ?? "") : "";
     addExample(`${prefix}${match[0]}${unit}`.trim(), kind);
   }
-  for (const match of sample.matchAll(CJK_NUMERAL)) {
+  for (const match of words.numerals ? sample.matchAll(words.numerals) : []) {
     count++;
-    addExample(match[0], match[0].startsWith("百分之") ? "percent" : "magnitude");
+    addExample(match[0], words.percentBefore.some((before) => match[0].startsWith(before)) ? "percent" : "magnitude");
   }
   return { count, examples };
 }

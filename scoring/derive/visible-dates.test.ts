@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { en } from "../lexicons/en.ts";
 import type { Lexicon } from "../lexicons/types.ts";
 import { page } from "../test-helpers.ts";
-import { englishMonthFirst, findVisibleDates, labelNear, parseIsoDate } from "./visible-dates.ts";
+import { findVisibleDates, labelNear, numericMonthFirst, parseIsoDate } from "./visible-dates.ts";
 
 // Minimal stand-ins for lexicons other engineers are writing: only the fields the finder reads.
 const de: Lexicon = {
@@ -11,6 +11,7 @@ const de: Lexicon = {
   name: "German",
   dateLabels: { published: ["veröffentlicht", "erschienen"], updated: ["aktualisiert", "zuletzt aktualisiert"] },
   months: [["januar", "jan"], ["februar", "feb"], ["märz", "mär"], ["april", "apr"], ["mai"], ["juni", "jun"], ["juli", "jul"], ["august", "aug"], ["september", "sep"], ["oktober", "okt"], ["november", "nov"], ["dezember", "dez"]],
+  dateWords: { dayOrdinals: ["."], between: [], numericMonthFirst: false, dayFirstRegions: [], units: null },
 };
 const es: Lexicon = {
   ...en,
@@ -18,8 +19,16 @@ const es: Lexicon = {
   name: "Spanish",
   dateLabels: { published: ["publicado"], updated: ["actualizado", "última actualización"] },
   months: [["enero"], ["febrero"], ["marzo"], ["abril"], ["mayo"], ["junio"], ["julio"], ["agosto"], ["septiembre"], ["octubre"], ["noviembre"], ["diciembre"]],
+  dateWords: { dayOrdinals: ["º"], between: ["de"], numericMonthFirst: false, dayFirstRegions: [], units: null },
 };
-const ja: Lexicon = { ...en, code: "ja", name: "Japanese", dateLabels: { published: ["公開日", "投稿日"], updated: ["更新日", "更新"] }, months: [] };
+const ja: Lexicon = {
+  ...en,
+  code: "ja",
+  name: "Japanese",
+  dateLabels: { published: ["公開日", "投稿日"], updated: ["更新日", "更新"] },
+  months: [],
+  dateWords: { dayOrdinals: [], between: [], numericMonthFirst: false, dayFirstRegions: [], units: null },
+};
 
 const days = (text: string, lexicon: Lexicon | undefined = en) => findVisibleDates(text, lexicon).map((date) => date.day);
 
@@ -46,15 +55,15 @@ describe("parseIsoDate", () => {
   });
 });
 
-describe("englishMonthFirst", () => {
+describe("numericMonthFirst", () => {
   it("reads the region from the lang attribute, else from the country-code domain", () => {
-    expect(englishMonthFirst("en-US", "shop.example.co.uk")).toBe(true);
-    expect(englishMonthFirst("en-GB", "example.com")).toBe(false);
-    expect(englishMonthFirst("en_au", "example.com")).toBe(false);
-    expect(englishMonthFirst("en", "www.example.co.uk")).toBe(false);
-    expect(englishMonthFirst(null, "example.ie")).toBe(false);
-    expect(englishMonthFirst("en", "example.com")).toBe(true);
-    expect(englishMonthFirst(null, "localhost")).toBe(true);
+    expect(numericMonthFirst(en, "en-US", "shop.example.co.uk")).toBe(true);
+    expect(numericMonthFirst(en, "en-GB", "example.com")).toBe(false);
+    expect(numericMonthFirst(en, "en_au", "example.com")).toBe(false);
+    expect(numericMonthFirst(en, "en", "www.example.co.uk")).toBe(false);
+    expect(numericMonthFirst(en, null, "example.ie")).toBe(false);
+    expect(numericMonthFirst(en, "en", "example.com")).toBe(true);
+    expect(numericMonthFirst(en, null, "localhost")).toBe(true);
   });
 });
 

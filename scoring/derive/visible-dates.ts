@@ -3,6 +3,8 @@
 // (年月日, 년월일) dates are read in every language; month names and labels come from the lexicon.
 import type { PageContext } from "../context.ts";
 import { regionSubtag } from "../language.ts";
+import { LEXICONS } from "../lexicons/index.ts";
+import { patternsOf } from "../lexicons/patterns.ts";
 import type { Lexicon } from "../lexicons/types.ts";
 import { BLOCK_NAMES, NON_CONTENT_TAGS } from "./dom.ts";
 import { collapseWhitespace } from "./text.ts";
@@ -82,8 +84,6 @@ const NUMERIC_PATTERNS: readonly { pattern: RegExp; order: "ymd" | "xxy" }[] = [
   // 05/03/2024, 5.3.2024, 05-03-2024: day and month order settled below.
   { pattern: /(?<![\d./-])(\d{1,2})([-/.])(\d{1,2})\2((?:19|20|21)\d\d)(?!\d)/g, order: "xxy" },
 ];
-/** 2024年3月5日 (ja, zh), 2024년 3월 5일 (ko); the day may be missing. */
-const CJK_DATE = /((?:19|20|21)\d\d)\s?[年년]\s?(\d{1,2})\s?[月월](?:\s?(\d{1,2})\s?[日일])?/g;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -110,14 +110,19 @@ export function monthPatterns(lexicon: Lexicon): MonthPatterns | null {
   const longest = [...names.keys()].sort((a, b) => b.length - a.length);
   const alternation = longest.map(escapeRegExp).join("|");
   const month = `(?<![\\p{L}])(${alternation})(?![\\p{L}])\\.?`;
+  // The lexicon's marks after a day ("1er", "5.", "3rd") and words between the parts ("3 de marzo de 2026").
+  const { dayOrdinals, between } = lexicon.dateWords;
+  const ordinal = dayOrdinals.length > 0 ? `(?:${dayOrdinals.map(escapeRegExp).join("|")})?` : "";
+  const joiner = between.length > 0 ? `(?:(?:${between.map(escapeRegExp).join("|")})\\s+)?` : "";
+  const longestWord = (words: readonly string[]) => Math.max(0, ...words.map((word) => word.length));
   const patterns: MonthPatterns = {
     names,
-    dayFirst: new RegExp(`(?<!\\d)(\\d{1,2})(?:\\.|º|er|ᵉʳ)?\\s{0,3}(?:de\\s+)?${month},?\\s{0,3}(?:de\\s+)?((?:19|20|21)\\d\\d)(?!\\d)`, "giu"),
-    monthFirst: new RegExp(`${month}\\s{0,3}(\\d{1,2})(?:st|nd|rd|th)?,?\\s{0,3}((?:19|20|21)\\d\\d)(?!\\d)`, "giu"),
-    monthYear: new RegExp(`${month},?\\s{0,3}(?:de\\s+)?((?:19|20|21)\\d\\d)(?!\\d)`, "giu"),
-    // dayFirst's is the most: 2 digits, "er", "de", the name, ".", ",", "de" (names match letter for letter:
-    // no astral character folds to a letter of theirs, so the matched text is as long as the name).
-    reach: longest[0]!.length + 10,
+    dayFirst: new RegExp(`(?<!\\d)(\\d{1,2})${ordinal}\\s{0,3}${joiner}${month},?\\s{0,3}${joiner}((?:19|20|21)\\d\\d)(?!\\d)`, "giu"),
+    monthFirst: new RegExp(`${month}\\s{0,3}(\\d{1,2})${ordinal},?\\s{0,3}((?:19|20|21)\\d\\d)(?!\\d)`, "giu"),
+    monthYear: new RegExp(`${month},?\\s{0,3}${joiner}((?:19|20|21)\\d\\d)(?!\\d)`, "giu"),
+    // dayFirst's is the most: 2 digits, an ordinal, a joiner word, the name, ".", ",", a joiner word (names
+    // match letter for letter: no astral character folds to a letter of theirs, so the match is as long as the name).
+    reach: longest[0]!.length + 2 + longestWord(dayOrdinals) + 2 * longestWord(between) + 2,
   };
   monthCache.set(lexicon, patterns);
   return patterns;
@@ -243,27 +248,29 @@ export function labelNear(before: string, after: string, lexicon: Lexicon | unde
 }
 
 /**
- * English-speaking regions that write numeric dates day first (5/3/2026 is 5 March), by ISO 3166 code as a
- * lang subtag gives it ("en-GB") and by country-code top-level domain (.uk for GB). The United States,
- * and English pages that name no region, write month first.
+ * Whether a page writes ambiguous numeric dates (3/5/2026) month first: its language's habit (US English),
+ * unless its region writes day first, by the lang attribute's region ("en-GB") or, without one, the
+ * host's country-code domain (.uk).
  */
-const DAY_FIRST_REGIONS = new Set(["gb", "uk", "au", "nz", "ie", "in", "za", "sg", "my", "ng", "ke", "pk", "hk", "mt"]);
-
-/** Whether an English page writes numeric dates month first, from its lang attribute's region, else its host's TLD. */
-export function englishMonthFirst(lang: string | null | undefined, hostname: string): boolean {
-  const region = regionSubtag(lang);
-  if (region) return !DAY_FIRST_REGIONS.has(region);
-  return !DAY_FIRST_REGIONS.has(hostname.toLowerCase().split(".").pop() ?? "");
+export function numericMonthFirst(lexicon: Lexicon | undefined, lang: string | null | undefined, hostname: string): boolean {
+  if (!lexicon?.dateWords.numericMonthFirst) return false;
+  const region = regionSubtag(lang) ?? hostname.toLowerCase().split(".").pop() ?? "";
+  return !lexicon.dateWords.dayFirstRegions.includes(region);
 }
 
 /**
  * The dates shown in `text`, in order, each with its label when one stands beside it. `monthFirst`: how the
  * page writes ambiguous numeric dates (3/5/2026) when the language is English (see englishMonthFirst).
  */
-export function findVisibleDates(text: string, lexicon: Lexicon | undefined, { monthFirst = true }: { monthFirst?: boolean } = {}): VisibleDate[] {
+export function findVisibleDates(
+  text: string,
+  lexicon: Lexicon | undefined,
+  /** `unitDate`: dates written with unit characters (2024年3月5日, 2024년 3월 5일), read in every language: every lexicon's. */
+  { monthFirst = lexicon?.dateWords.numericMonthFirst ?? false, unitDate = patternsOf(LEXICONS).unitDate }: { monthFirst?: boolean; unitDate?: RegExp | null } = {},
+): VisibleDate[] {
   const scanned = text.length <= SCAN_HEAD_CHARS + SCAN_TAIL_CHARS ? text : `${text.slice(0, SCAN_HEAD_CHARS)}\n${text.slice(-SCAN_TAIL_CHARS)}`;
   const found: Found[] = [];
-  const monthFirstNumeric = lexicon?.code === "en" && monthFirst;
+  const monthFirstNumeric = monthFirst;
   for (const { pattern, order } of NUMERIC_PATTERNS) {
     collect(pattern, scanned, (m) => {
       if (order === "ymd") return { year: Number(m[1]), month: Number(m[3]), day: Number(m[4]) };
@@ -274,7 +281,7 @@ export function findVisibleDates(text: string, lexicon: Lexicon | undefined, { m
       return monthFirst ? { year: Number(m[4]), month: a, day: b } : { year: Number(m[4]), month: b, day: a };
     }, found);
   }
-  collect(CJK_DATE, scanned, (m) => ({ year: Number(m[1]), month: Number(m[2]), day: m[3] ? Number(m[3]) : null }), found);
+  if (unitDate) collect(unitDate, scanned, (m) => ({ year: Number(m[1]), month: Number(m[2]), day: m[3] ? Number(m[3]) : null }), found);
   const months = lexicon ? monthPatterns(lexicon) : null;
   if (months) {
     const monthOf = (name: string) => months.names.get(name.toLowerCase()) ?? 0;
@@ -368,7 +375,7 @@ export function readVisibleDates(ctx: PageContext): PageVisibleDates {
   const mainText = ctx.main.text;
   const text = mainText.length > SCAN_HEAD_CHARS ? `${head}\n${mainText.slice(-SCAN_TAIL_CHARS)}` : head;
   const lexicon = ctx.lexicon;
-  const dates = findVisibleDates(text, lexicon, { monthFirst: englishMonthFirst(ctx.meta.lang, ctx.input.url.hostname) });
+  const dates = findVisibleDates(text, lexicon, { monthFirst: numericMonthFirst(lexicon, ctx.meta.lang, ctx.input.url.hostname), unitDate: ctx.words.unitDate });
   const seen = new Set(dates.map((date) => date.day));
   const times: Element[] = [];
   for (const element of ctx.elements.byTag("time")) {

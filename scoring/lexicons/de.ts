@@ -3,6 +3,7 @@ import type { Lexicon } from "./types.ts";
 
 export const de: Lexicon = {
   code: "de",
+  script: "latin",
   name: "German",
   stopwords: [
     "der", "die", "und", "in", "den", "von", "zu", "das", "mit", "sich", "des", "auf", "für", "ist", "im", "dem",
@@ -65,4 +66,21 @@ export const de: Lexicon = {
   // Native German prose packs more clauses into a sentence than English; compounds keep the word count down
   // (a translation: 0.88 times), so the threshold sits only a little above English.
   longSentenceWords: 27,
+  dateWords: { dayOrdinals: ["."], between: [], numericMonthFirst: false, dayFirstRegions: [], units: null },
+  honorifics: ["hr", "fr", "dr", "prof"],
+  quoteMarks: [["„", "“"], ["»", "«"], ["“", "”"]],
+  pages: {
+    pricing: { slugs: ["preise", "tarife"], headings: ["preise", "preise und pakete", "tarife"] },
+    contact: { slugs: ["kontakt", "kontaktieren"], headings: ["kontakt", "kontaktieren sie uns"] },
+    about: { slugs: ["ueber-uns", "uber-uns", "über-uns", "unternehmen"], headings: ["über uns"] },
+    docs: { slugs: ["hilfe", "dokumentation"], hosts: [] },
+    listing: { folders: ["kategorie", "schlagwort"], search: ["suche"], indexes: ["nachrichten"] },
+    product: ["produkt", "produkte"],
+    article: ["nachrichten", "artikel"],
+  },
+  commerce: { cartButtons: ["in den warenkorb", "jetzt kaufen"], periods: ["monat", "jahr"], per: ["pro"], units: ["monat", "nutzer", "jahr"], before: [] },
+  numbers: { percent: ["prozent"], magnitudes: ["Millionen", "Million", "Milliarden", "Milliarde", "Mio.", "Mio", "Mrd.", "Mrd"], currencies: ["euro", "dollar"], numerals: null },
+  challenge: { waitTitles: ["einen moment"], enableJavascript: [/javascript\s+aktivieren/i] },
+  genericTitles: ["startseite", "willkommen", "home"],
+  companyForms: ["gmbh", "ag", "kg", "ug", "gbr", "se"],
 };

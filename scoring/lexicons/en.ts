@@ -3,6 +3,7 @@ import type { Lexicon } from "./types.ts";
 
 export const en: Lexicon = {
   code: "en",
+  script: "latin",
   name: "English",
   stopwords: [
     "the", "and", "of", "to", "a", "in", "is", "that", "for", "it", "with", "as", "was", "on", "are", "be",
@@ -50,4 +51,22 @@ export const en: Lexicon = {
     "ibn",
   ],
   longSentenceWords: 25,
+  dateWords: { dayOrdinals: ["st", "nd", "rd", "th"], between: [], numericMonthFirst: true, dayFirstRegions: ["gb", "uk", "au", "nz", "ie", "in", "za", "sg", "my", "ng", "ke", "pk", "hk", "mt"], units: null },
+  honorifics: ["dr", "mr", "mrs", "ms", "prof", "st", "jr", "sr"],
+  quoteMarks: [["“", "”"], ["\"", "\""]],
+  pages: {
+    pricing: { slugs: ["pricing", "pricing-plans", "plans", "plans-and-pricing", "plans-pricing", "prices"], headings: ["pricing", "plans", "plans & pricing", "plans and pricing", "pricing & plans", "pricing and plans"] },
+    contact: { slugs: ["contact", "contact-us", "contact-sales", "contact-support"], headings: ["contact", "contact us", "get in touch"] },
+    about: { slugs: ["about", "about-us", "company", "team"], headings: ["about", "about us", "who we are", "our story", "our team", "our company", "company"] },
+    docs: { slugs: ["doc", "docs", "documentation", "api", "reference", "help", "help-center", "helpcenter", "support", "kb", "knowledge-base", "knowledgebase", "manual", "handbook"], hosts: ["docs", "developer", "developers", "help", "support", "kb", "api"] },
+    listing: { folders: ["category", "categories", "tag", "tags", "topic", "topics", "archive", "archives", "collections"], search: ["search"], indexes: ["blog", "news", "articles"] },
+    product: ["product", "products", "shop", "store", "item", "p", "dp"],
+    article: ["blog", "news", "article", "articles", "post", "posts", "stories"],
+  },
+  commerce: { cartButtons: ["add to cart", "add to bag", "add to basket", "buy now"], periods: ["mo", "month", "yr", "year"], per: ["per", "a", "an"], units: ["month", "user", "seat", "year"], before: [] },
+  numbers: { percent: ["percent", "per cent", "percentage point", "percentage points", "pp"], magnitudes: ["thousand", "thousands", "million", "millions", "billion", "billions", "trillion", "trillions", "bn", "mn", "k", "K", "M", "B"], currencies: ["dollar", "dollars", "euro", "euros"], numerals: null },
+  challenge: { waitTitles: ["just a moment", "one moment, please"], enableJavascript: [/(?:enable|turn on|activate|switch on|allow)\s+javascript/i, /javascript\s+(?:is\s+)?(?:required|disabled|needed|must be enabled)/i] },
+  genericTitles: ["home", "homepage", "home page", "index", "untitled", "untitled document", "document", "new page", "page", "welcome", "test", "default", "my site", "my app", "my blog", "my website", "loading", "just another wordpress site"],
+  // International forms too: Nordic oy, ab, as, written after English-language company names.
+  companyForms: ["inc", "llc", "ltd", "limited", "plc", "corp", "corporation", "co", "company", "oy", "ab", "as"],
 };

@@ -3,6 +3,7 @@ import type { Lexicon } from "./types.ts";
 
 export const es: Lexicon = {
   code: "es",
+  script: "latin",
   name: "Spanish",
   stopwords: [
     "de", "la", "que", "el", "en", "y", "a", "los", "se", "del", "las", "un", "por", "con", "no", "una", "su",
@@ -62,4 +63,21 @@ export const es: Lexicon = {
   ],
   // Spanish needs about a fifth more words than English for the same sentence (a translation: 1.19 times).
   longSentenceWords: 30,
+  dateWords: { dayOrdinals: ["º"], between: ["de"], numericMonthFirst: false, dayFirstRegions: [], units: null },
+  honorifics: ["dr", "dra", "sr", "sra", "srta", "d", "dña"],
+  quoteMarks: [["«", "»"], ["“", "”"], ["\"", "\""]],
+  pages: {
+    pricing: { slugs: ["precios", "planes"], headings: ["precios", "planes", "planes y precios"] },
+    contact: { slugs: ["contacto", "contactanos", "contactenos"], headings: ["contacto", "contáctanos", "contacte con nosotros"] },
+    about: { slugs: ["acerca-de", "sobre-nosotros", "quienes-somos", "acerca"], headings: ["sobre nosotros", "quiénes somos", "acerca de nosotros", "acerca de"] },
+    docs: { slugs: ["ayuda", "documentacion"], hosts: [] },
+    listing: { folders: ["categoria", "categoría", "etiqueta", "etiquetas"], search: ["buscar"], indexes: ["noticias"] },
+    product: ["producto", "productos"],
+    article: ["noticias"],
+  },
+  commerce: { cartButtons: ["añadir al carrito", "agregar al carrito", "comprar ahora"], periods: ["mes", "año"], per: ["al", "por"], units: ["mes", "usuario", "año"], before: [] },
+  numbers: { percent: ["por ciento"], magnitudes: ["mil millones", "millones", "millón"], currencies: ["dólares", "euros"], numerals: null },
+  challenge: { waitTitles: ["un momento"], enableJavascript: [/habilit(?:a|e|ar)\s+(?:el\s+)?javascript/i, /activ(?:a|e|ar)\s+(?:el\s+)?javascript/i] },
+  genericTitles: ["inicio", "página principal", "bienvenido", "bienvenidos"],
+  companyForms: ["sa", "sl", "slu", "sau"],
 };

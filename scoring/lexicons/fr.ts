@@ -4,6 +4,7 @@ import type { Lexicon } from "./types.ts";
 
 export const fr: Lexicon = {
   code: "fr",
+  script: "latin",
   name: "French",
   stopwords: [
     "de", "la", "le", "et", "les", "des", "en", "un", "du", "une", "que", "est", "pour", "qui", "dans", "à",
@@ -65,4 +66,21 @@ export const fr: Lexicon = {
   ],
   // French runs about a sixth more words than English for the same sentence (a translation: 1.18 times).
   longSentenceWords: 29,
+  dateWords: { dayOrdinals: ["er", "ᵉʳ"], between: [], numericMonthFirst: false, dayFirstRegions: [], units: null },
+  honorifics: ["mme", "mlle", "dr", "pr", "me"],
+  quoteMarks: [["«", "»"], ["“", "”"]],
+  pages: {
+    pricing: { slugs: ["tarifs", "prix"], headings: ["tarifs", "nos tarifs", "prix"] },
+    contact: { slugs: ["contactez-nous", "nous-contacter"], headings: ["contactez-nous", "nous contacter"] },
+    about: { slugs: ["qui-sommes-nous", "a-propos"], headings: ["à propos", "à propos de nous", "qui sommes-nous"] },
+    docs: { slugs: ["aide"], hosts: [] },
+    listing: { folders: ["categorie", "catégorie"], search: ["recherche"], indexes: ["actualites", "actualités"] },
+    product: ["produit", "produits"],
+    article: ["actualites", "actualités"],
+  },
+  commerce: { cartButtons: ["ajouter au panier", "acheter maintenant"], periods: ["mois", "an"], per: ["par"], units: ["mois", "utilisateur", "an"], before: [] },
+  numbers: { percent: ["pour cent"], magnitudes: ["milliard", "milliards", "millions", "million", "mille"], currencies: ["euros", "dollars"], numerals: null },
+  challenge: { waitTitles: ["un instant"], enableJavascript: [/activ(?:er|ez|e)\s+(?:le\s+)?javascript/i] },
+  genericTitles: ["accueil", "page d'accueil", "bienvenue"],
+  companyForms: ["sa", "sas", "sarl", "sasu", "eurl"],
 };

@@ -4,6 +4,7 @@ import type { Lexicon } from "./types.ts";
 
 export const it: Lexicon = {
   code: "it",
+  script: "latin",
   name: "Italian",
   stopwords: [
     "di", "e", "il", "la", "che", "a", "in", "un", "per", "è", "non", "una", "i", "del", "le", "si", "con", "da",
@@ -63,4 +64,21 @@ export const it: Lexicon = {
   ],
   // Italian needs about a fifth more words than English for the same sentence (a translation: 1.17 times).
   longSentenceWords: 30,
+  dateWords: { dayOrdinals: ["º"], between: [], numericMonthFirst: false, dayFirstRegions: [], units: null },
+  honorifics: ["dott", "sig", "ing", "avv", "prof", "dr"],
+  quoteMarks: [["«", "»"], ["“", "”"]],
+  pages: {
+    pricing: { slugs: ["prezzi", "piani"], headings: ["prezzi", "piani e prezzi"] },
+    contact: { slugs: ["contatti", "contattaci"], headings: ["contatti", "contattaci"] },
+    about: { slugs: ["chi-siamo"], headings: ["chi siamo"] },
+    docs: { slugs: ["aiuto", "documentazione"], hosts: [] },
+    listing: { folders: ["categoria", "categorie"], search: ["cerca"], indexes: ["notizie"] },
+    product: ["prodotto", "prodotti"],
+    article: ["notizie"],
+  },
+  commerce: { cartButtons: ["aggiungi al carrello", "acquista ora"], periods: ["mese", "anno"], per: ["al"], units: ["mese", "utente", "anno"], before: [] },
+  numbers: { percent: ["per cento"], magnitudes: ["milioni", "miliardi", "milione", "mille"], currencies: ["euro", "dollari"], numerals: null },
+  challenge: { waitTitles: ["un momento"], enableJavascript: [/abilita(?:re)?\s+(?:il\s+)?javascript/i, /attiva(?:re)?\s+(?:il\s+)?javascript/i] },
+  genericTitles: ["pagina iniziale", "benvenuto", "benvenuti"],
+  companyForms: ["srl", "spa", "sas", "snc"],
 };

@@ -5,6 +5,7 @@ import type { Lexicon } from "./types.ts";
 
 export const ja: Lexicon = {
   code: "ja",
+  script: "japanese",
   name: "Japanese",
   stopwords: [
     "の", "に", "は", "を", "た", "が", "で", "て", "と", "し", "も", "な", "や", "へ", "か", "だ", "です", "ます",
@@ -57,4 +58,21 @@ export const ja: Lexicon = {
   // Counted as characters/2: 32 is about 65 characters. A translation runs about 1.1 times the English count,
   // and Japanese style guides call a sentence long past 60-80 characters.
   longSentenceWords: 32,
+  dateWords: { dayOrdinals: [], between: [], numericMonthFirst: false, dayFirstRegions: [], units: ["年", "月", "日"] },
+  honorifics: [],
+  quoteMarks: [["「", "」"], ["『", "』"]],
+  pages: {
+    pricing: { slugs: ["料金*", "価格*"], headings: ["料金", "料金プラン", "価格"] },
+    contact: { slugs: ["お問い合わせ*", "お問合せ*", "問い合わせ*"], headings: ["お問い合わせ", "お問合せ"] },
+    about: { slugs: ["会社概要*", "私たちについて*"], headings: ["会社概要", "私たちについて"] },
+    docs: { slugs: ["ヘルプ", "ドキュメント"], hosts: [] },
+    listing: { folders: [], search: [], indexes: [] },
+    product: [],
+    article: [],
+  },
+  commerce: { cartButtons: ["カートに入れる", "今すぐ購入"], periods: ["月", "年"], per: [], units: [], before: ["月額", "毎月"] },
+  numbers: { percent: ["パーセント", "割"], magnitudes: ["万", "億", "兆", "千"], currencies: ["円", "ドル"], numerals: { digits: "一二三四五六七八九〇零", units: "十百千万億兆", percentBefore: [] } },
+  challenge: { waitTitles: [], enableJavascript: [/javascript\s*を(?:有効|オン)に/i] },
+  genericTitles: ["ホーム", "トップページ", "ようこそ"],
+  companyForms: ["kk"],
 };

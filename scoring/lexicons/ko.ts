@@ -5,6 +5,7 @@ import type { Lexicon } from "./types.ts";
 
 export const ko: Lexicon = {
   code: "ko",
+  script: "korean",
   name: "Korean",
   stopwords: [
     "이", "그", "저", "것", "수", "등", "및", "더", "또는", "그리고", "하지만", "그러나", "또한", "있다", "있는",
@@ -54,4 +55,21 @@ export const ko: Lexicon = {
   nameParticles: [],
   // Counted in English-equivalent words (derive/text.ts weighs each Korean word 1.5), like English's 25.
   longSentenceWords: 26,
+  dateWords: { dayOrdinals: [], between: [], numericMonthFirst: false, dayFirstRegions: [], units: ["년", "월", "일"] },
+  honorifics: [],
+  quoteMarks: [["“", "”"], ["「", "」"]],
+  pages: {
+    pricing: { slugs: ["요금*", "가격*"], headings: ["요금", "요금제", "가격"] },
+    contact: { slugs: ["문의*", "연락처*"], headings: ["문의", "문의하기", "연락처"] },
+    about: { slugs: ["회사소개*", "회사-소개*"], headings: ["회사 소개", "회사소개"] },
+    docs: { slugs: ["도움말", "문서"], hosts: [] },
+    listing: { folders: [], search: [], indexes: [] },
+    product: [],
+    article: [],
+  },
+  commerce: { cartButtons: ["장바구니", "바로 구매"], periods: ["월"], per: [], units: [], before: ["매월", "월"] },
+  numbers: { percent: ["퍼센트"], magnitudes: ["만", "억", "조"], currencies: ["원", "유로"], numerals: null },
+  challenge: { waitTitles: [], enableJavascript: [/자바스크립트를?\s*활성화/] },
+  genericTitles: ["홈", "메인"],
+  companyForms: [],
 };

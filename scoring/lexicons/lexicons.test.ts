@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { CONFUSER_STOPWORDS } from "./confusers.ts";
-import { LANGUAGE_CODES, LEXICONS, type LanguageCode, type Lexicon } from "./index.ts";
+import { LANGUAGE_CODES, LEXICONS, lexiconFor, type Lexicon } from "./index.ts";
+
+type LanguageCode = string;
 
 /** Each definition pattern of a language matches one of these; none matches the plain statement. */
 const DEFINITIONS: Record<LanguageCode, { match: string[]; plain: string }> = {
@@ -172,12 +174,13 @@ const duplicates = (list: readonly string[]) => list.filter((item, index) => lis
 
 describe("LEXICONS", () => {
   it("has one lexicon for each supported language, under its own code", () => {
-    expect(Object.keys(LEXICONS).sort()).toEqual([...LANGUAGE_CODES].sort());
-    for (const code of LANGUAGE_CODES) expect(LEXICONS[code].code).toBe(code);
+    expect(LEXICONS.map((lexicon) => lexicon.code)).toEqual(LANGUAGE_CODES);
+    expect(duplicates([...LANGUAGE_CODES])).toEqual([]);
+    for (const code of LANGUAGE_CODES) expect(lexiconFor(code)!.code).toBe(code);
   });
 
   describe.each(LANGUAGE_CODES)("%s", (code) => {
-    const lexicon = LEXICONS[code];
+    const lexicon = lexiconFor(code)!;
 
     it("has a name, non-empty lists and a sensible long-sentence threshold", () => {
       expect(lexicon.name).toMatch(/^[A-Z][a-z]+$/);
@@ -222,7 +225,7 @@ describe("LEXICONS", () => {
     });
 
     it("matches each definition pattern on a sample sentence, and none on a plain statement", () => {
-      const { match, plain } = DEFINITIONS[code];
+      const { match, plain } = DEFINITIONS[code]!;
       for (const pattern of lexicon.definitionPatterns) {
         expect(match.some((sentence) => pattern.test(sentence)), `${pattern} matches no sample`).toBe(true);
       }
@@ -231,18 +234,18 @@ describe("LEXICONS", () => {
     });
 
     it("matches each filler opener on a sample, and none on a sentence that answers at once", () => {
-      const samples = FILLERS[code];
+      const samples = FILLERS[code]!;
       for (const opener of lexicon.fillerOpeners) {
         expect(samples.some((sentence) => opener.test(sentence)), `${opener} matches no sample`).toBe(true);
       }
       for (const sentence of samples) expect(lexicon.fillerOpeners.some((opener) => opener.test(sentence)), sentence).toBe(true);
-      for (const answer of DEFINITIONS[code].match) expect(lexicon.fillerOpeners.filter((opener) => opener.test(answer)), answer).toEqual([]);
+      for (const answer of DEFINITIONS[code]!.match) expect(lexicon.fillerOpeners.filter((opener) => opener.test(answer)), answer).toEqual([]);
     });
   });
 
   it("gives the Latin-script languages stop words the detector can see: letters, or an elision ending in an apostrophe", () => {
     for (const code of ["en", "es", "fr", "de", "pt", "it", "nl"] as const) {
-      for (const word of LEXICONS[code].stopwords) expect(word, code).toMatch(/^\p{L}+'?$/u);
+      for (const word of lexiconFor(code)!.stopwords) expect(word, code).toMatch(/^\p{L}+'?$/u);
     }
   });
 });

@@ -3,6 +3,7 @@ import type { Lexicon } from "./types.ts";
 
 export const nl: Lexicon = {
   code: "nl",
+  script: "latin",
   name: "Dutch",
   stopwords: [
     "de", "het", "een", "van", "en", "in", "is", "dat", "op", "te", "zijn", "voor", "met", "die", "niet", "aan",
@@ -64,4 +65,21 @@ export const nl: Lexicon = {
   ],
   // Dutch sentences run about as long as English ones (a translation: 1.04 times the words).
   longSentenceWords: 26,
+  dateWords: { dayOrdinals: [], between: [], numericMonthFirst: false, dayFirstRegions: [], units: null },
+  honorifics: ["dhr", "mevr", "ir", "dr", "prof", "mr"],
+  quoteMarks: [["„", "”"], ["“", "”"]],
+  pages: {
+    pricing: { slugs: ["prijzen", "tarieven"], headings: ["prijzen", "tarieven"] },
+    contact: { slugs: ["contacteer-ons"], headings: ["contact opnemen", "neem contact op"] },
+    about: { slugs: ["over-ons"], headings: ["over ons"] },
+    docs: { slugs: ["documentatie"], hosts: [] },
+    listing: { folders: ["categorie"], search: ["zoeken"], indexes: ["nieuws"] },
+    product: [],
+    article: ["nieuws", "artikel"],
+  },
+  commerce: { cartButtons: ["in winkelwagen", "nu kopen"], periods: ["maand", "jaar"], per: ["per"], units: ["maand", "gebruiker", "jaar"], before: [] },
+  numbers: { percent: ["procent"], magnitudes: ["miljoen", "miljard"], currencies: ["euro"], numerals: null },
+  challenge: { waitTitles: ["een moment"], enableJavascript: [/(?:schakel|zet)\s+javascript\s+(?:in|aan)/i] },
+  genericTitles: ["welkom", "startpagina"],
+  companyForms: ["bv", "nv", "vof"],
 };

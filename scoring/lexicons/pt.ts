@@ -3,6 +3,7 @@ import type { Lexicon } from "./types.ts";
 
 export const pt: Lexicon = {
   code: "pt",
+  script: "latin",
   name: "Portuguese",
   stopwords: [
     "de", "a", "o", "que", "e", "do", "da", "em", "um", "para", "é", "com", "não", "uma", "os", "no", "se", "na",
@@ -61,4 +62,21 @@ export const pt: Lexicon = {
   ],
   // Portuguese, like Spanish, needs about a fifth more words than English for the same sentence (1.24 times).
   longSentenceWords: 31,
+  dateWords: { dayOrdinals: ["º"], between: ["de"], numericMonthFirst: false, dayFirstRegions: [], units: null },
+  honorifics: ["dr", "dra", "sr", "sra"],
+  quoteMarks: [["“", "”"], ["«", "»"], ["\"", "\""]],
+  pages: {
+    pricing: { slugs: ["precos", "preços", "planos"], headings: ["preços", "planos", "planos e preços"] },
+    contact: { slugs: ["contato", "contacto", "fale-conosco"], headings: ["contato", "fale conosco", "contacto"] },
+    about: { slugs: ["sobre-nos", "quem-somos", "sobre"], headings: ["sobre nós", "quem somos"] },
+    docs: { slugs: ["ajuda", "documentacao"], hosts: [] },
+    listing: { folders: ["categoria", "etiqueta"], search: ["busca"], indexes: ["noticias", "notícias"] },
+    product: ["produto", "produtos"],
+    article: ["artigo", "artigos", "noticias", "notícias"],
+  },
+  commerce: { cartButtons: ["adicionar ao carrinho", "comprar agora"], periods: ["mês", "ano"], per: ["por"], units: ["mês", "usuário", "ano"], before: [] },
+  numbers: { percent: ["por cento"], magnitudes: ["milhões", "milhão", "bilhões", "bilhão", "mil"], currencies: ["reais", "dólares", "euros"], numerals: null },
+  challenge: { waitTitles: ["um momento"], enableJavascript: [/habilit(?:a|e|ar)\s+(?:o\s+)?javascript/i, /ativ(?:a|e|ar)\s+(?:o\s+)?javascript/i] },
+  genericTitles: ["início", "página inicial", "bem-vindo"],
+  companyForms: ["ltda", "sa", "me", "eireli"],
 };

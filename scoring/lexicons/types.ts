@@ -1,13 +1,27 @@
-// The shape of a language's lexicon: everything a language-sensitive check needs, as data.
-// Adding a language is adding one file like en.ts and one line in index.ts.
+// The shape of a language's lexicon: every word, pattern and format scoring knows of a language, as data.
+// Adding a language is adding one file like en.ts and one line in index.ts; nothing else in scoring/ or
+// gather/ names a language's words.
 
-export const LANGUAGE_CODES = ["en", "es", "fr", "de", "pt", "it", "nl", "ja", "ko", "zh"] as const;
-export type LanguageCode = (typeof LANGUAGE_CODES)[number];
+/**
+ * How the detector recognizes the language: among the Latin-script languages by its stop words, or by its
+ * script (kana for Japanese, Hangul for Korean, Han without kana for Chinese).
+ */
+export type Script = "latin" | "japanese" | "korean" | "chinese";
+
+/** Address slugs and page headings that name a page type, lower-case. */
+export interface PageNames {
+  /** Last segments of an address (/company/about-us). A slug ending in "*" matches segments it starts. */
+  slugs: readonly string[];
+  /** The page's own h1 or title, whole ("About us", not "About heat pumps"). */
+  headings: readonly string[];
+}
 
 export interface Lexicon {
-  code: LanguageCode;
+  /** ISO 639-1 code, as lang attributes give it. */
+  code: string;
   /** English name of the language, for evidence text. */
   name: string;
+  script: Script;
   /** The most frequent function words, lower-case: the language detector's model for Latin-script text. */
   stopwords: readonly string[];
   /**
@@ -40,4 +54,58 @@ export interface Lexicon {
   nameParticles: readonly string[];
   /** Sentence length, in words, above which a sentence reads as long for this language. */
   longSentenceWords: number;
+  /** How dates are written beyond month names: marks after a day ("1er", "5.", "3rd"), words between parts ("de"). */
+  dateWords: {
+    dayOrdinals: readonly string[];
+    between: readonly string[];
+    /** Ambiguous numeric dates (03/05/2026) read month first, unless the page's region writes day first. */
+    numericMonthFirst: boolean;
+    /** Regions (ISO 3166 codes, as a lang subtag or a country-code domain gives them) that write day first. */
+    dayFirstRegions: readonly string[];
+    /** Unit characters of dates written with them ("2024年3月5日", "2024년 3월 5일"): year, month, day; null where there are none. */
+    units: readonly [string, string, string] | null;
+  };
+  /** Titles written with a period before a name ("dr" in "Dr. Anna", "sra", "mme"), lower-case, no period. */
+  honorifics: readonly string[];
+  /** Quotation marks, [opening, closing]. */
+  quoteMarks: readonly (readonly [string, string])[];
+  /** Words naming page types in addresses and headings. */
+  pages: {
+    pricing: PageNames;
+    contact: PageNames;
+    about: PageNames;
+    /** Documentation: a segment anywhere in the address (/help/…); `hosts` are subdomains (docs.example.com). */
+    docs: { slugs: readonly string[]; hosts: readonly string[] };
+    /** Listings: category and tag folders (/tag/x), search pages, and blog or news indexes (/blog). */
+    listing: { folders: readonly string[]; search: readonly string[]; indexes: readonly string[] };
+    /** Folders that lean one way but are shared (/p/ is a product on shops, a post on Substack). */
+    product: readonly string[];
+    article: readonly string[];
+  };
+  /** Commerce words: add-to-cart buttons, and a plan price's billing period ("$12/month", "pro Monat", "月額"). */
+  commerce: {
+    cartButtons: readonly string[];
+    /** Period words after a price and a slash or "per" word ("mo", "month"; "Monat"). */
+    periods: readonly string[];
+    /** Words between a price and its period ("per", "a"; "pro"). */
+    per: readonly string[];
+    /** What a period is counted in after "per" besides the periods ("user", "seat"). */
+    units: readonly string[];
+    /** Words before a price that make it per month ("月額", "매월"). */
+    before: readonly string[];
+  };
+  /** Words after a number that make it a statistic. */
+  numbers: {
+    percent: readonly string[];
+    magnitudes: readonly string[];
+    currencies: readonly string[];
+    /** Numbers written in the language's own numerals ("三千万", "百分之三十"): digits, units, and percent words before them. */
+    numerals: { digits: string; units: string; percentBefore: readonly string[] } | null;
+  };
+  /** Texts of bot-challenge interstitials and app shells: the waiting page's title, a <noscript> asking for JavaScript. */
+  challenge: { waitTitles: readonly string[]; enableJavascript: readonly RegExp[] };
+  /** Template titles that say nothing about the page ("home", "inicio"), lower-case. */
+  genericTitles: readonly string[];
+  /** Legal forms that end company names ("inc", "gmbh"), lower-case without periods. */
+  companyForms: readonly string[];
 }

@@ -5,6 +5,7 @@ import type { Lexicon } from "./types.ts";
 
 export const zh: Lexicon = {
   code: "zh",
+  script: "chinese",
   name: "Chinese",
   stopwords: [
     "的", "了", "和", "是", "在", "有", "这", "這", "中", "为", "為", "上", "个", "個", "不", "就", "也", "到",
@@ -56,4 +57,21 @@ export const zh: Lexicon = {
   // Counted as characters/2: 26 is about 52 characters. A translation runs about 0.9 times the English count,
   // and Chinese sentences between full stops carry more clauses, joined by commas.
   longSentenceWords: 26,
+  dateWords: { dayOrdinals: [], between: [], numericMonthFirst: false, dayFirstRegions: [], units: ["年", "月", "日"] },
+  honorifics: [],
+  quoteMarks: [["“", "”"], ["「", "」"], ["『", "』"]],
+  pages: {
+    pricing: { slugs: ["价格*", "價格*", "定价*", "定價*"], headings: ["价格", "價格", "定价", "定價"] },
+    contact: { slugs: ["联系我们*", "聯絡我們*", "联系方式*", "聯繫我們*"], headings: ["联系我们", "聯絡我們", "联系方式"] },
+    about: { slugs: ["关于我们*", "關於我們*"], headings: ["关于我们", "關於我們"] },
+    docs: { slugs: ["帮助", "幫助", "文档", "文檔"], hosts: [] },
+    listing: { folders: [], search: [], indexes: [] },
+    product: [],
+    article: [],
+  },
+  commerce: { cartButtons: ["加入购物车", "加入購物車", "立即购买", "立即購買"], periods: ["月", "年"], per: [], units: [], before: ["每月"] },
+  numbers: { percent: ["百分之"], magnitudes: ["万", "萬", "亿", "億", "千"], currencies: ["元", "美元"], numerals: { digits: "一二三四五六七八九两〇零", units: "十百千万萬億亿兆", percentBefore: ["百分之"] } },
+  challenge: { waitTitles: [], enableJavascript: [/(?:启用|啟用|开启|開啟)\s*javascript/i] },
+  genericTitles: ["首页", "首頁", "主页"],
+  companyForms: [],
 };

@@ -54,8 +54,8 @@ export default defineCheck({
         snippet(),
       );
     }
-    const mismatches = declared.slice(1).filter((entry) => !sameBrand(entry.name, brand.name)).map((entry) => `${entry.source} "${excerpt(entry.name, 40)}"`);
-    if (meta.title && !mentionsBrand(meta.title, brand.name)) mismatches.push(`the title "${excerpt(meta.title, 60)}"`);
+    const mismatches = declared.slice(1).filter((entry) => !sameBrand(entry.name, brand.name, ctx.words.companyForm)).map((entry) => `${entry.source} "${excerpt(entry.name, 40)}"`);
+    if (meta.title && !mentionsBrand(meta.title, brand.name, ctx.words.companyForm)) mismatches.push(`the title "${excerpt(meta.title, 60)}"`);
     const consistentScore = mismatches.length === 0 ? 1 : INCONSISTENT_CREDIT;
     const score = SHARES.declared + SHARES.consistent * consistentScore + SHARES.profiles * profileScore;
 

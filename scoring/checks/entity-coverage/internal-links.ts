@@ -9,11 +9,6 @@ const TARGET_LINKS: Record<PageType, number> = { article: 3, docs: 3, other: 2, 
 /** Shares of the score: links in the content, the about page reachable, the contact page reachable. */
 const SHARES = { content: 0.6, about: 0.2, contact: 0.2 } as const;
 
-/** About and contact pages by address and by link text, in our ten languages. */
-const ABOUT_PATH = /\/(?:about(?:-us)?|company|team|acerca(?:-de)?|sobre(?:-nosotros|-nos)?|quienes-somos|qui-sommes-nous|a-propos|ueber-uns|über-uns|uber-uns|chi-siamo|over-ons|会社概要|私たちについて|회사소개|关于我们|關於我們)(?:[/.?#-]|$)/iu;
-const CONTACT_PATH = /\/(?:contact(?:-us|o|ez-nous)?|kontakt|contato|contatti|contattaci|お問い合わせ|問い合わせ|문의|联系我们|聯絡我們)(?:[/.?#-]|$)/iu;
-const ABOUT_TEXT = /^(?:about(?: us)?|our (?:story|team|company)|company|acerca de|sobre nosotros|quiénes somos|à propos|qui sommes-nous|über uns|chi siamo|over ons|sobre nós|quem somos|会社概要|私たちについて|회사 ?소개|关于我们|關於我們)$/iu;
-const CONTACT_TEXT = /^(?:contact(?: us)?|get in touch|contacto|contáctanos|contactez-nous|kontakt|contato|fale conosco|contatti|contattaci|お問い合わせ|문의(?:하기)?|联系我们|聯絡我們)$/iu;
 /** An email or phone link: contact without a contact page. */
 const MAIL_OR_PHONE = /^\s*(?:mailto|tel):/i;
 
@@ -41,15 +36,17 @@ export default defineCheck({
         return pathname;
       }
     };
-    let about = type === "about" || ABOUT_PATH.test(path(ctx.input.url));
-    let contact = type === "contact" || CONTACT_PATH.test(path(ctx.input.url));
+    // About and contact pages by address and by link text, in every lexicon's words.
+    const { aboutPath, contactPath, aboutText, contactText } = ctx.words;
+    let about = type === "about" || aboutPath.test(path(ctx.input.url));
+    let contact = type === "contact" || contactPath.test(path(ctx.input.url));
     // One pass for both pages, each link's path decoded once, ending when both are found.
     for (const link of ctx.links) {
       if (about && contact) break;
       if (!link.internal) continue;
       const linkPath = path(link.url);
-      about ||= ABOUT_PATH.test(linkPath) || ABOUT_TEXT.test(link.text);
-      contact ||= CONTACT_PATH.test(linkPath) || CONTACT_TEXT.test(link.text);
+      about ||= aboutPath.test(linkPath) || aboutText.test(link.text);
+      contact ||= contactPath.test(linkPath) || contactText.test(link.text);
     }
     contact ||= ctx.elements.byTag("a").some((anchor) => MAIL_OR_PHONE.test(anchor.getAttribute("href") ?? ""));
     const score = SHARES.content * Math.min(1, distinct / target) + (about ? SHARES.about : 0) + (contact ? SHARES.contact : 0);

@@ -76,7 +76,9 @@ export default defineCheck({
     const main = ctx.main;
     if (main.words < MIN_WORDS) return skip(`Too little text (${main.words} words) to judge named entities.`);
     const { common, particles } = nameWordsOf(ctx.lexicon);
-    const { entities, caseMarked } = readNamedEntities(main.paragraphs.length > 0 ? entitySample(main.paragraphs) : main.text, common, particles);
+    const text = main.paragraphs.length > 0 ? entitySample(main.paragraphs) : main.text;
+    // Without the page's language, the particles of every language.
+    const { entities, caseMarked } = readNamedEntities(text, particles ?? ctx.words.nameParticles, common);
     const target = Math.min(MAX_TARGET, Math.max(MIN_TARGET, Math.round(main.words / WORDS_PER_ENTITY)));
     const found = Math.min(1, entities.length / target);
     // Without letter case, names are only partly visible to us: never below neutral credit.

@@ -6,6 +6,7 @@ import type { PageContext } from "../../context.ts";
 import { describe, textOf } from "../../derive/dom.ts";
 import { elementsUnder } from "../../derive/elements.ts";
 import { countWords, excerpt } from "../../derive/text.ts";
+import type { LexiconPatterns } from "../../lexicons/patterns.ts";
 import type { Lexicon } from "../../lexicons/types.ts";
 
 /** Shorter spans are scare quotes or titles ("so-called 'smart'"), not quotations. */
@@ -23,9 +24,6 @@ const UNATTRIBUTED_SCORE = 0.5;
  * A quoted span between a language's marks. Each negated class excludes its own opening and closing
  * marks, so an unclosed mark stops at the next one: the scan stays linear on any input.
  */
-const QUOTED = /“([^“”]{1,600})”|„([^„“”]{1,600})[“”]|«([^«»]{1,600})»|「([^「」]{1,600})」|『([^『』]{1,600})』|"([^"]{1,600})"/gu;
-/** The opening marks of QUOTED: text without one holds no quotation. */
-const QUOTE_MARK = /[“„«「『"]/;
 /** A dash and a capitalized name after a quotation: “…” — Jane Doe. */
 const DASH_NAME = /^\s*[,.]?\s*[—–―]\s*(\p{Lu}[\p{L}\p{M}.'’-]*(?:\s+\p{Lu}[\p{L}\p{M}.'’-]*)*)/u;
 const SENTENCE_END = /[.!?。！？]/u;
@@ -85,28 +83,31 @@ function namedBy(segment: string, phrases: RegExp | null, startsSentence: boolea
   return null;
 }
 
-/** Titles written with a period before a name ("Dr. Anna Lindqvist", "zegt dr. Anna", "Sra. López"): no sentence ends there. */
-const TITLES = new Set(["dr", "dra", "mr", "mrs", "ms", "prof", "st", "jr", "sr", "sra", "srta", "mme", "mlle", "hr", "fr", "dhr", "mevr", "ir", "dott", "sig", "ing"]);
-
 const LETTER = /\p{L}/u;
 
-/** Whether the character at `at` ends a sentence: a sentence mark, not a title's period. */
-function endsSentence(text: string, at: number): boolean {
+/** What the quotation readers need of the page: its language's attribution phrases, every lexicon's quote marks and titles. */
+interface Reader {
+  phrases: RegExp | null;
+  words: LexiconPatterns;
+}
+
+/** Whether the character at `at` ends a sentence: a sentence mark, not the period of a title ("Dr. Anna", "Sra. López"). */
+function endsSentence(reader: Reader, text: string, at: number): boolean {
   if (!SENTENCE_END.test(text[at]!)) return false;
   if (text[at] !== ".") return true;
   let start = at;
   while (start > 0 && LETTER.test(text[start - 1]!)) start--;
-  return !TITLES.has(text.slice(start, at).toLowerCase());
+  return !reader.words.honorifics.has(text.slice(start, at).toLowerCase());
 }
 
 /** The text after the last sentence end of `text` (the sentence a quotation sits in). */
-function sentenceBefore(text: string): string {
-  for (let i = text.length - 1; i >= 0; i--) if (endsSentence(text, i)) return text.slice(i + 1);
+function sentenceBefore(reader: Reader, text: string): string {
+  for (let i = text.length - 1; i >= 0; i--) if (endsSentence(reader, text, i)) return text.slice(i + 1);
   return text;
 }
 
-function sentenceAfter(text: string): string {
-  for (let i = 0; i < text.length; i++) if (endsSentence(text, i)) return text.slice(0, i);
+function sentenceAfter(reader: Reader, text: string): string {
+  for (let i = 0; i < text.length; i++) if (endsSentence(reader, text, i)) return text.slice(0, i);
   return text;
 }
 
@@ -119,10 +120,10 @@ interface Quoted {
 }
 
 /** The quotations in quote marks of `text`, in order. */
-function quotedIn(text: string): Quoted[] {
+function quotedIn(reader: Reader, text: string): Quoted[] {
   // Most texts quote nothing: one plain test spares them the quotation pattern.
-  if (!QUOTE_MARK.test(text)) return [];
-  return [...text.matchAll(QUOTED)].map((match) => ({
+  if (!reader.words.quoteMark.test(text)) return [];
+  return [...text.matchAll(reader.words.quoted)].map((match) => ({
     quote: match.slice(1).find((group) => group !== undefined) ?? "",
     start: match.index,
     end: match.index + match[0].length,
@@ -130,26 +131,26 @@ function quotedIn(text: string): Quoted[] {
 }
 
 /** How the quotation at [start, end) of `paragraph` is attributed, if it is. */
-function attributionAround(paragraph: string, { start, end, quote }: Quoted, phrases: RegExp | null): string | null {
+function attributionAround(reader: Reader, paragraph: string, { start, end, quote }: Quoted): string | null {
   const after = paragraph.slice(end, end + WINDOW_CHARS);
   const dash = DASH_NAME.exec(after);
   if (dash) return `"— ${dash[1]}"`;
-  const before = sentenceBefore(paragraph.slice(Math.max(0, start - WINDOW_CHARS), start));
+  const before = sentenceBefore(reader, paragraph.slice(Math.max(0, start - WINDOW_CHARS), start));
   const quoteEndsSentence = SENTENCE_END.test(quote.trimEnd().slice(-1));
-  return namedBy(sentenceAfter(after), phrases, quoteEndsSentence) ?? namedBy(before, phrases, true);
+  return namedBy(sentenceAfter(reader, after), reader.phrases, quoteEndsSentence) ?? namedBy(before, reader.phrases, true);
 }
 
 /**
  * An attribution in a blockquote's own words: after a quoted part ("…," says Jane Doe), or in its last
  * sentence ("Heat pumps halve bills, says Jane Doe of the Trust").
  */
-function attributionWithin(text: string, phrases: RegExp | null): string | null {
+function attributionWithin(reader: Reader, text: string): string | null {
   const read = text.slice(0, MAX_PARAGRAPH_CHARS);
-  for (const quoted of quotedIn(read)) {
-    const found = attributionAround(read, quoted, phrases);
+  for (const quoted of quotedIn(reader, read)) {
+    const found = attributionAround(reader, read, quoted);
     if (found) return found;
   }
-  return namedBy(sentenceBefore(read.slice(-WINDOW_CHARS).replace(/[.!?。！？\s]+$/u, "")), phrases, true);
+  return namedBy(sentenceBefore(reader, read.slice(-WINDOW_CHARS).replace(/[.!?。！？\s]+$/u, "")), reader.phrases, true);
 }
 
 const CITE: ReadonlySet<string> = new Set(["cite"]);
@@ -200,17 +201,17 @@ function citeIn(element: Element | null): string | null {
 }
 
 /** Quotations in quote marks inside the main content's paragraphs (those in a <blockquote> are counted there). */
-function markedQuotations(ctx: PageContext, phrases: RegExp | null): Quotation[] {
+function markedQuotations(ctx: PageContext, reader: Reader): Quotation[] {
   const found: Quotation[] = [];
   const root = ctx.main.root;
   const blockquotes = ctx.elements.byTag("blockquote").length > 0;
   for (const paragraph of ctx.main.paragraphs.slice(0, MAX_PARAGRAPHS)) {
     const text = paragraph.text.slice(0, MAX_PARAGRAPH_CHARS);
-    const quotes = quotedIn(text);
+    const quotes = quotedIn(reader, text);
     if (quotes.length === 0 || (blockquotes && inBlockquote(root, paragraph.element))) continue;
     for (const quoted of quotes) {
       if (countWords(quoted.quote) < MIN_QUOTE_WORDS) continue;
-      const attribution = attributionAround(text, quoted, phrases) ?? citeIn(paragraph.element);
+      const attribution = attributionAround(reader, text, quoted) ?? citeIn(paragraph.element);
       found.push({ text: quoted.quote, attribution });
     }
   }
@@ -231,7 +232,7 @@ export function enclosingBlock(element: Element): Element | null {
 }
 
 /** <blockquote> and <q>: attributed by a cite URL, a <cite>/<footer>/<figcaption>, a dash line, or the sentence that introduces it. */
-function elementQuotations(ctx: PageContext, phrases: RegExp | null): Quotation[] {
+function elementQuotations(ctx: PageContext, reader: Reader): Quotation[] {
   const found: Quotation[] = [];
   for (const element of quoteElements(ctx)) {
     const source = element.getAttribute("cite");
@@ -247,12 +248,12 @@ function elementQuotations(ctx: PageContext, phrases: RegExp | null): Quotation[
       const paragraph = enclosingBlock(element);
       const context = paragraph ? textOf(paragraph) : "";
       const at = context.indexOf(text);
-      if (at >= 0) attribution = attributionAround(context, { quote: text, start: at, end: at + text.length }, phrases);
+      if (at >= 0) attribution = attributionAround(reader, context, { quote: text, start: at, end: at + text.length });
     }
     if (!attribution && element.tagName === "BLOCKQUOTE") {
       const previous = element.previousElementSibling?.tagName === "P" ? element.previousElementSibling : null;
-      attribution = previous ? namedBy(sentenceBefore(textOf(previous).slice(-WINDOW_CHARS)).trim() || textOf(previous).slice(-WINDOW_CHARS), phrases, true) : null;
-      attribution ??= attributionWithin(text, phrases);
+      attribution = previous ? namedBy(sentenceBefore(reader, textOf(previous).slice(-WINDOW_CHARS)).trim() || textOf(previous).slice(-WINDOW_CHARS), reader.phrases, true) : null;
+      attribution ??= attributionWithin(reader, text);
     }
     found.push({ text, attribution: attribution ? `${attribution} (${describe(element)})` : null });
   }
@@ -271,8 +272,8 @@ export default defineCheck({
   languageSensitive: true,
   needs: [],
   run(ctx, lexicon) {
-    const phrases = phrasePattern(lexicon);
-    const quotations = [...markedQuotations(ctx, phrases), ...elementQuotations(ctx, phrases)];
+    const reader: Reader = { phrases: phrasePattern(lexicon), words: ctx.words };
+    const quotations = [...markedQuotations(ctx, reader), ...elementQuotations(ctx, reader)];
     const attributed = quotations.find((quotation) => quotation.attribution !== null);
     if (attributed) {
       return pass(`${quotations.length} quotation${quotations.length === 1 ? "" : "s"}; attributed: “${excerpt(attributed.text, 80)}” via ${attributed.attribution}.`);

@@ -29,7 +29,7 @@ export default defineCheck({
     // The main content's words are counted already; only a text longer than the sample needs counting again.
     const words = text.length <= STATISTICS_SAMPLE_CHARS ? allWords : countWords(text.slice(0, STATISTICS_SAMPLE_CHARS));
     if (words < MIN_WORDS) return skip(`Too little text (${words} words) to judge the density of statistics.`);
-    const { count, examples } = readStatistics(ctx.main.text);
+    const { count, examples } = readStatistics(ctx.main.text, ctx.words);
     const density = (count / words) * 100;
     const shown = examples.map((example) => `"${example.text}"`).join(", ");
     const evidence = `${count} statistic${count === 1 ? "" : "s"} in ${words} words (${density.toFixed(1)} per 100 words)${shown ? `: ${shown}${count > examples.length ? ", …" : ""}` : ""}.`;

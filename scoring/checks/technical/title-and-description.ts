@@ -5,8 +5,8 @@ import { excerpt } from "../../derive/text.ts";
 /** Lengths in Latin characters; CJK characters count double (they are about twice as wide in results). */
 const TITLE = { min: 10, max: 70 } as const;
 const DESCRIPTION = { min: 50, max: 160 } as const;
-/** Template and placeholder titles that say nothing about the page. */
-const GENERIC_TITLES = /^(?:home|homepage|home page|index|untitled(?: document)?|document|new page|page|welcome|test|default|react app|vite(?: \+ \w+)?(?: \+ ts)?|next\.js|my (?:site|app|blog|website)|loading\.*|wordpress|just another wordpress site)$/i;
+/** Framework and CMS placeholder titles, in no language (the lexicons hold the generic words: "home", "inicio"). */
+const TOOL_TITLES = /^(?:react app|vite(?: \+ \w+)?(?: \+ ts)?|next\.js|wordpress|loading\.*)$/i;
 /** What each problem costs; the check scores 1 minus their sum. */
 const COSTS = { noTitle: 0.6, genericTitle: 0.4, titleLength: 0.15, noDescription: 0.35, descriptionLength: 0.1 } as const;
 
@@ -23,6 +23,7 @@ export default defineCheck({
   languageSensitive: false,
   needs: ["markup"],
   run(ctx) {
+    const generic = (title: string) => TOOL_TITLES.test(title.trim()) || ctx.words.genericTitle.test(title.trim().replace(/\.+$/, ""));
     const meta = ctx.meta;
     const title = meta.title ?? "";
     const description = (meta.tags.get("description") ?? "").replace(/\s+/g, " ").trim();
@@ -33,7 +34,7 @@ export default defineCheck({
       problems.push("no <title>");
       fixes.push("Add a <title> naming the page's topic and the site.");
       cost += COSTS.noTitle;
-    } else if (GENERIC_TITLES.test(title.trim())) {
+    } else if (generic(title)) {
       problems.push(`the title "${title}" is generic`);
       fixes.push("Replace the template title with one naming the page's topic.");
       cost += COSTS.genericTitle;
@@ -57,7 +58,7 @@ export default defineCheck({
       Math.max(0, 1 - cost),
       `${shown}: ${problems.join("; ")}.`,
       fixes.join(" "),
-      `<title>${title && !GENERIC_TITLES.test(title) ? title : "Topic of the page | Site name"}</title>\n<meta name="description" content="${description || "What the page offers, in one or two sentences."}">`,
+      `<title>${title && !generic(title) ? title : "Topic of the page | Site name"}</title>\n<meta name="description" content="${description || "What the page offers, in one or two sentences."}">`,
     );
   },
 });
