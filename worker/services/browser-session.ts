@@ -15,6 +15,8 @@ export interface BrowserSession {
 
 /** How long Browser.close may take before the connection is dropped and the session deleted. */
 const BROWSER_CLOSE_MS = 1_500;
+/** How long an answered Browser.close may take to end the connection before it is dropped anyway. */
+const BROWSER_EXIT_MS = 1_000;
 
 const FAKE_HOST = "https://fake.host";
 
@@ -50,10 +52,14 @@ export async function openSession(binding: Fetcher, ms: number): Promise<Browser
  */
 export async function closeSession(binding: Fetcher, session: BrowserSession, ms: number): Promise<void> {
   const deadline = new Deadline(ms);
-  const closed = await session.cdp.send("Browser.close", {}, deadline.cap(BROWSER_CLOSE_MS)).then(
+  const closing = session.cdp.send("Browser.close", {}, deadline.cap(BROWSER_CLOSE_MS));
+  session.cdp.stopSending();
+  const closed = await closing.then(
     () => true,
     () => false,
   );
+  // An exiting browser ends the connection itself; dropping it first leaves its last events nowhere to go.
+  if (closed) await session.cdp.closedWithin(deadline.cap(BROWSER_EXIT_MS));
   session.cdp.close();
   if (closed) return;
   await withDeadline(deleteSession(binding, session.id), deadline.left(), "deleting the browser session").catch((error: unknown) => {

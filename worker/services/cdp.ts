@@ -47,6 +47,8 @@ export class Cdp {
   private readonly pending = new Map<number, Pending>();
   private readonly listeners = new Set<(event: CdpEvent) => void>();
   private closedBecause: string | undefined;
+  private sendingStopped = false;
+  private onClosed: (() => void)[] = [];
   private readonly transport: CdpTransport;
 
   constructor(transport: CdpTransport) {
@@ -62,6 +64,7 @@ export class Cdp {
   /** Sends one command; rejects with CdpError (the browser said no) or TimeoutError (no answer in time). */
   send<T extends CdpParams = CdpParams>(method: string, params: CdpParams, timeoutMs: number, sessionId?: string): Promise<T> {
     if (this.closedBecause) return Promise.reject(new CdpError(`${method}: ${this.closedBecause}`));
+    if (this.sendingStopped) return Promise.reject(new CdpError(`${method}: the browser is closing`));
     const id = ++this.nextId;
     return new Promise<T>((resolve, reject) => {
       const timer = setTimeout(() => {
@@ -79,10 +82,30 @@ export class Cdp {
     });
   }
 
+  /** Resolves when the connection has closed (true), or after `ms` if it has not (false). */
+  closedWithin(ms: number): Promise<boolean> {
+    if (this.closedBecause) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(false), ms);
+      this.onClosed.push(() => {
+        clearTimeout(timer);
+        resolve(true);
+      });
+    });
+  }
+
   /** Calls `listener` for every event until the returned function is called. */
   on(listener: (event: CdpEvent) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * Sends nothing more (late event handlers would only talk to a browser that is exiting); replies to
+   * commands already sent still arrive.
+   */
+  stopSending(): void {
+    this.sendingStopped = true;
   }
 
   /** Drops the connection at once; pending commands fail. */
@@ -98,6 +121,7 @@ export class Cdp {
   private fail(reason: string): void {
     if (this.closedBecause) return;
     this.closedBecause = reason;
+    for (const wake of this.onClosed.splice(0)) wake();
     for (const [id, pending] of this.pending) {
       clearTimeout(pending.timer);
       pending.reject(new CdpError(`${pending.method}: ${reason}`));
