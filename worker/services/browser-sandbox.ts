@@ -1,17 +1,25 @@
 // The browser is a sandbox, not a guest: nothing leaves it unless the SSRF guard allowed it. Everything here
 // goes through the DevTools protocol, because production Chromium (Browser Rendering) takes no flags:
-// - Every HTTP(S) request of every target (the page, its frames, workers of every kind, popups, CSP
-//   reports), each redirect hop and prefetch included, is paused by Fetch.enable on the *browser* session
-//   (the browser process, below every page) and continues only if the judge allows its URL.
-// - WebSockets are not seen by the Fetch domain; Network.emulateNetworkConditionsByRule takes ws:// and
-//   wss:// offline in the network stack of the page and of every frame and dedicated worker it starts. If
-//   the browser cannot do that, the sandbox is broken and the page is not read.
+// - Every HTTP(S) request of every target (the page, its frames, popups, workers, CSP reports), each
+//   redirect hop and <link> prefetch included, is paused by Fetch.enable on the *browser* session (the
+//   browser process, below every page) and continues only if the judge allows its URL.
+// - WebSockets are not seen by the Fetch domain (nor blocked by Network.setBlockedURLs):
+//   Network.emulateNetworkConditionsByRule takes ws:// and wss:// offline in the network stack of the page
+//   and of every frame and popup. If the browser cannot do that, the sandbox is not built and the page is
+//   not read.
+// - WebRTC (STUN/TURN to any address, over UDP or TCP) and WebTransport (QUIC over UDP) escape both the
+//   Fetch domain and network emulation. Their constructors are deleted in every frame before any page
+//   script runs (Page.addScriptToEvaluateOnNewDocument with runImmediately, which also reaches a fresh
+//   about:blank iframe). This one layer lives in the page's JavaScript world; it holds because every realm
+//   a page could take a pristine constructor from is covered: frames and popups get it before they run,
+//   and workers (which have WebTransport) never run.
 // - New targets are auto-attached with waitForDebuggerOnStart, so each waits before it runs: popups (any
-//   new page) get the WebSocket guard, are let go (their opener waits for that) and closed at once, and
-//   counted; service workers and shared workers are never resumed (their registration never completes)
-//   and closed; dedicated workers and out-of-process frames get the WebSocket guard and auto-attach of
-//   their own before they are resumed; anything else stays paused.
-// - Prerendering is switched off for the page (speculation rules could otherwise load other pages).
+//   new page) get the frame guard, are let go (their opener waits for that) and closed at once, and
+//   counted; out-of-process frames get the frame guard before they are resumed; workers of every kind
+//   (service, shared, dedicated) and unknown kinds are never resumed and are closed. A worker adds nothing
+//   to the document we score, and a worker's WebTransport cannot be stopped from outside it.
+// - Prerendering is switched off for the page. Speculation-rules prefetch and <link rel=preconnect> are
+//   not stopped by any of this (SECURITY.md, known gaps).
 import type { Cdp, CdpEvent, CdpParams } from "./cdp.ts";
 import type { Deadline } from "./deadline.ts";
 
@@ -23,7 +31,7 @@ export interface SandboxStats {
   blockedRequests: number;
   /** New pages (popups, window.open, target=_blank forms) closed before they could load anything. */
   closedPopups: number;
-  /** Service workers, shared workers and unknown kinds of target that were never allowed to run. */
+  /** Workers (service, shared, dedicated) and unknown kinds of target that were never allowed to run. */
   refusedWorkers: number;
 }
 
@@ -55,20 +63,27 @@ const WEBSOCKETS_OFFLINE = ["ws://*:*", "wss://*:*"].map((urlPattern) => ({
 
 const AUTO_ATTACH = { autoAttach: true, waitForDebuggerOnStart: true, flatten: true };
 
+/** Runs in every frame before its own scripts: the channels no protocol-level control can see. */
+const NO_PEER_CHANNELS = `for (const name of ["RTCPeerConnection", "webkitRTCPeerConnection", "WebTransport"]) {
+  try { delete globalThis[name]; } catch (error) {}
+}`;
+
 interface TargetInfo {
   targetId: string;
   type: string;
 }
 
 /**
- * Puts the guard on one target session: its WebSockets offline, its own new targets (frames, workers)
- * auto-attached and paused. Rejects if the WebSocket guard cannot be applied.
+ * Puts the guard on a frame's target session (the page, a popup, an out-of-process frame): its WebSockets
+ * offline, WebRTC and WebTransport gone, its own new targets auto-attached and paused. Rejects if the
+ * WebSocket guard cannot be applied.
  */
-async function guardTarget(cdp: Cdp, sessionId: string, ms: number, isPage: boolean): Promise<void> {
+async function guardFrame(cdp: Cdp, sessionId: string, ms: number, isPage: boolean): Promise<void> {
   const steps = [
     // Network emulation applies only while the Network domain is enabled; post data is never needed.
     cdp.send("Network.enable", { maxPostDataSize: 0 }, ms, sessionId),
     cdp.send("Network.emulateNetworkConditionsByRule", { matchedNetworkConditions: WEBSOCKETS_OFFLINE }, ms, sessionId),
+    cdp.send("Page.addScriptToEvaluateOnNewDocument", { source: NO_PEER_CHANNELS, runImmediately: true }, ms, sessionId),
     cdp.send("Target.setAutoAttach", AUTO_ATTACH, ms, sessionId),
   ];
   // Best effort: prerendering is also refused while DevTools is attached, and its requests pass the judge.
@@ -113,21 +128,20 @@ export async function sandbox(cdp: Cdp, page: SandboxedPage, judge: Judge, deadl
         // A popup's opener waits inside window.open() until the popup runs, and may script the blank
         // popup at once (new popup.WebSocket(...)): guard it, let it go, close it. Its requests, the first
         // navigation included, still pass the judge; if the guard fails it is closed without running.
-        guardTarget(cdp, sessionId, ms(), false).then(
+        guardFrame(cdp, sessionId, ms(), false).then(
           () => cdp.send("Runtime.runIfWaitingForDebugger", {}, ms(), sessionId).finally(close),
           close,
         );
         return;
       case "iframe":
-      case "worker":
-        guardTarget(cdp, sessionId, ms(), false).then(
+        guardFrame(cdp, sessionId, ms(), false).then(
           () => quietly(cdp.send("Runtime.runIfWaitingForDebugger", {}, ms(), sessionId)),
           // Without its guard it never runs: it stays paused until the session closes.
-          (error: unknown) => console.warn("browser sandbox: target left paused", target.type, String(error)),
+          (error: unknown) => console.warn("browser sandbox: frame left paused", String(error)),
         );
         return;
       default:
-        // service_worker, shared_worker and kinds we do not know: never resumed.
+        // service_worker, shared_worker, worker and kinds we do not know: never resumed.
         stats.refusedWorkers++;
         close();
     }
@@ -139,7 +153,7 @@ export async function sandbox(cdp: Cdp, page: SandboxedPage, judge: Judge, deadl
   });
   try {
     await cdp.send("Fetch.enable", { patterns: [{ urlPattern: "*" }] }, ms());
-    await guardTarget(cdp, page.sessionId, ms(), true);
+    await guardFrame(cdp, page.sessionId, ms(), true);
     // From here on every new target, anywhere in the browser, waits for the policy above.
     await cdp.send("Target.setAutoAttach", AUTO_ATTACH, ms());
   } catch (error) {
