@@ -77,6 +77,15 @@ describe("every channel out of the browser is closed", () => {
     expect(await processesLeft(host)).toEqual([]);
   });
 
+  it("a walled page that redirects the browser to the canary: a 422 that names the forbidden address, nothing reached", async () => {
+    const response = await score("bounce.example", { fast: true, ip: nextIp() });
+    expect(response.status).toBe(422);
+    const body = (await response.json()) as { detail: string };
+    expect(body.detail).toMatch(/; the browser was redirected to a forbidden address: /);
+    expect(await canaryHits("bounce.example")).toEqual([]);
+    expect(await processesLeft("bounce.example")).toEqual([]);
+  });
+
   it("popups are closed at birth and counted: thirty of them", async () => {
     const rules = fetchRules(configFrom(env));
     const result = await renderPage(env.BROWSER as unknown as Fetcher, new URL("https://popups.example/"), rules);

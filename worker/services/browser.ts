@@ -10,7 +10,7 @@ import type { FetchRules } from "../../gather/http.ts";
 import { judgeUrl } from "../../gather/guard.ts";
 import { resolveTarget, unmapTarget } from "../../gather/target-resolve.ts";
 import { freezePage, readDocument, type DocumentRead } from "./browser-read.ts";
-import { sandbox, type Judge, type SandboxStats } from "./browser-sandbox.ts";
+import { sandbox, type Judge, type Sandbox, type SandboxStats } from "./browser-sandbox.ts";
 import { closeSession, openSession, type BrowserSession } from "./browser-session.ts";
 import type { Cdp, CdpEvent } from "./cdp.ts";
 import { Deadline, TimeoutError } from "./deadline.ts";
@@ -112,7 +112,7 @@ async function render(cdp: Cdp, target: URL, rules: FetchRules, work: Deadline):
   const { targetId } = await cdp.send<{ targetId: string }>("Target.createTarget", { url: "about:blank" }, command());
   const { sessionId } = await cdp.send<{ sessionId: string }>("Target.attachToTarget", { targetId, flatten: true }, command());
   const watch = new PageWatch(cdp, sessionId, targetId);
-  let box;
+  let box: Sandbox;
   try {
     box = await sandbox(cdp, { targetId, sessionId }, judgeFor(rules), work);
   } catch (error) {
