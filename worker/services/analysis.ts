@@ -58,6 +58,9 @@ async function readPage(env: Env, domain: string, rules: FetchRules): Promise<Re
   const target = new URL(failure.page.url);
   const rendered = await renderPage(env.BROWSER as unknown as Fetcher | undefined, target, rules);
   if (rendered.ok) {
+    // What the browser sandbox refused says something about the site; the report has no place for it yet.
+    const { blockedRequests, closedPopups, refusedWorkers } = rendered.sandbox;
+    if (blockedRequests + closedPopups + refusedWorkers > 0) console.warn("browser sandbox refused", domain, rendered.sandbox);
     const headers = { ...failure.page.headers, ...rendered.page.headers };
     return { ok: true, page: { ...rendered.page, headers }, via: "browser", plain: failure.page.plain };
   }
