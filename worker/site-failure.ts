@@ -4,8 +4,12 @@
 // reworded detail fails a test; an unknown one keeps the contract's sentence, which is true of any failure.
 import { ApiError, type SiteFailureCode } from "./errors.ts";
 
-/** Walls first: a challenge page can carry any status. */
+/**
+ * What the browser found first (readPage joins "<plain fetch>; <browser>": a page rendered past the wall but
+ * over the cap is too large, not walled), then walls: a challenge page can carry any status.
+ */
 const FAILURES: readonly (readonly [RegExp, SiteFailureCode])[] = [
+  [/rendered page larger than/, "site_too_large"],
   [/bot protection/, "site_bot_protected"],
   // gather/fetch-site.ts: the home page leaves the site (the host and its www./bare variants).
   [/redirects to another site/, "site_offsite"],

@@ -115,7 +115,7 @@ describe("a page cannot hold the browser", () => {
     const response = await score(host, { fast: true, ip: nextIp() });
     expect(response.status).toBe(422);
     const body = (await response.json()) as { error: string; detail: string };
-    expect(body.error).toBe(errorBody("site_unfetchable").error);
+    expect(body.error).toBe(errorBody("site_too_large").error);
     expect(body.detail).toMatch(/rendered page larger than 5120 KiB/);
     expect(Date.now() - started).toBeLessThan(20_000);
     expect(await processesLeft(host)).toEqual([]);
