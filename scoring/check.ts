@@ -4,6 +4,7 @@ import type { CategoryName } from "./categories.ts";
 import type { PageContext } from "./context.ts";
 import { hasNeed, type Need } from "./input.ts";
 import type { Lexicon } from "./lexicons/types.ts";
+import type { Messages, Params, Reason } from "./messages.ts";
 import type { PageTrait } from "./page-types.ts";
 
 export type CheckStatus = "pass" | "warn" | "fail" | "neutral" | "not_checked";
@@ -31,6 +32,8 @@ interface CheckBase {
    * site), the check is reported as not checked, out of the score.
    */
   needs: readonly Need[];
+  /** The words of each outcome, by reason key: evidence and fix templates (messages.ts). */
+  messages?: Messages;
 }
 
 /** A check that reads no language data. */
@@ -51,25 +54,64 @@ export interface LanguageCheck extends CheckBase {
 export type CheckDefinition = PlainCheck | LanguageCheck;
 
 /**
- * A check's verdict. `score` is 0..1; `evidence` names the element or text that decided it; `fix` says
- * what to do when the score is below 1 (a JSON-LD skeleton may follow in `snippet`). A check may find it
- * does not apply to this page after all (e.g. hreflang on a single-language site): `skip`, with why.
+ * A check's verdict. `score` is 0..1; `reason` is the key of its message (what decided it, and what to do
+ * when the score is below 1), `params` what the message's templates read, `details` further reasons the
+ * evidence lists (each problem of a title, say); a JSON-LD skeleton or robots.txt lines may come in
+ * `snippet`. A check may find it does not apply to this page after all (hreflang on a single-language
+ * site): `skip`, with its reason.
  */
-export type CheckOutcome =
-  | { score: number; evidence: string; fix?: string; snippet?: string; status?: CheckStatus }
-  | { skip: string };
+export interface Verdict {
+  score: number;
+  reason: string;
+  params?: Params;
+  details?: readonly Reason[];
+  snippet?: string;
+  status?: CheckStatus;
+}
+
+/** Before reasons were keys: a verdict in sentences. Checks are moving off it. */
+export interface LegacyVerdict {
+  score: number;
+  evidence: string;
+  fix?: string;
+  snippet?: string;
+  status?: CheckStatus;
+}
+
+export type CheckOutcome = Verdict | LegacyVerdict | { skip: string; params?: Params };
 
 export function defineCheck(definition: CheckDefinition): CheckDefinition {
   return definition;
 }
 
-/** A verdict from a 0..1 score. */
-export const pass = (evidence: string): CheckOutcome => ({ score: 1, evidence });
-export const fail = (evidence: string, fix: string, snippet?: string): CheckOutcome =>
+/** What a verdict may carry beyond its reason. */
+interface Extra {
+  details?: readonly Reason[];
+  snippet?: string;
+  status?: CheckStatus;
+}
+
+const verdict = (score: number, reason: string, params: Params | undefined, extra: Extra = {}): Verdict => ({
+  score,
+  reason,
+  ...(params === undefined ? {} : { params }),
+  ...(extra.details === undefined || extra.details.length === 0 ? {} : { details: extra.details }),
+  ...(extra.snippet === undefined ? {} : { snippet: extra.snippet }),
+  ...(extra.status === undefined ? {} : { status: extra.status }),
+});
+
+/** Verdicts by reason key: a pass, a fail, or a partial score between. */
+export const pass = (reason: string, params?: Params, extra?: Extra): Verdict => verdict(1, reason, params, extra);
+export const fail = (reason: string, params?: Params, extra?: Extra): Verdict => verdict(0, reason, params, extra);
+export const partial = (score: number, reason: string, params?: Params, extra?: Extra): Verdict => verdict(score, reason, params, extra);
+export const skip = (reason: string, params?: Params): CheckOutcome => (params === undefined ? { skip: reason } : { skip: reason, params });
+
+export const legacyPass = (evidence: string): CheckOutcome => ({ score: 1, evidence });
+export const legacyFail = (evidence: string, fix: string, snippet?: string): CheckOutcome =>
   snippet === undefined ? { score: 0, evidence, fix } : { score: 0, evidence, fix, snippet };
-export const partial = (score: number, evidence: string, fix: string, snippet?: string): CheckOutcome =>
+export const legacyPartial = (score: number, evidence: string, fix: string, snippet?: string): CheckOutcome =>
   snippet === undefined ? { score, evidence, fix } : { score, evidence, fix, snippet };
-export const skip = (reason: string): CheckOutcome => ({ skip: reason });
+export const legacySkip = (reason: string): CheckOutcome => ({ skip: reason });
 
 /** The input lacks what the check needs: reported as not checked, out of the score. */
 export interface NotChecked {

@@ -11,6 +11,10 @@ const points = z.number().int().min(0).max(100);
 export const CheckResultSchema = z.object({
   id: z.string(),
   title: z.string(),
+  /** The key of what decided the outcome (its evidence and fix are this key's words), e.g. "no-robots-txt". */
+  reason: z.string(),
+  /** The keys of the further findings the evidence lists (each problem of a title, say). */
+  details: z.array(z.string()),
   score: points,
   /** neutral: partial credit for a language without a lexicon; not_checked: its input was not gathered (out of the score). */
   status: z.enum(["pass", "warn", "fail", "neutral", "not_checked"]),

@@ -3,9 +3,10 @@
 // isolation (a throwing check is a warning with weight 0, never a failed run), weighted means renormalized
 // over what was judged, and each fix's impact on the overall score.
 import { CATEGORY_NAMES, type CategoryName } from "./categories.ts";
-import { runCheck, type CheckDefinition, type CheckOutcome, type CheckStatus, type NotChecked } from "./check.ts";
+import { runCheck, type CheckDefinition, type CheckStatus, type LegacyVerdict, type Verdict } from "./check.ts";
 import type { PageContext } from "./context.ts";
 import type { Need, PageInput } from "./input.ts";
+import { evidenceOf, fixOf, type Messages, type Reason } from "./messages.ts";
 import { hasTrait } from "./page-types.ts";
 import type { CheckResult, Report } from "./report.ts";
 import { CATEGORY_WEIGHTS, NEUTRAL_CREDIT, STATUS_THRESHOLDS } from "./weights.ts";
@@ -14,6 +15,9 @@ interface Judged {
   check: CheckDefinition;
   score: number;
   status: CheckStatus;
+  /** The reason key of the outcome, and of its details. */
+  reason: string;
+  details: string[];
   evidence: string;
   fix: string | null;
   snippet: string | null;
@@ -37,47 +41,60 @@ function applies(check: CheckDefinition, ctx: PageContext): boolean {
   return check.appliesTo === "all" || hasTrait(ctx.pageType.type, check.appliesTo);
 }
 
-/** What was not gathered, for a check's "not checked" evidence. */
-const NOT_GATHERED: Record<Need, (input: PageInput) => string> = {
-  markup: () => "the input is plain text, without markup",
-  response: (input) => (input.readVia === "file" ? "the file was not fetched, so no HTTP response was observed" : "the page was not fetched, so its HTTP response was not observed"),
-  plain: () => "what a plain fetch of the address returns (the HTML crawlers read) was not observed",
-  site: () => "the site's robots.txt, llms.txt and sitemap were not read",
+/** The runner's own outcomes: a language without a lexicon, and an input that was not gathered. */
+const RUNNER_MESSAGES: Messages = {
+  "no-lexicon": { evidence: "The page's language ({language}) has no lexicon yet; neutral credit instead of a verdict." },
+  "not-checked": { evidence: "Not checked: {details}." },
+  "not-gathered-markup": { evidence: "the input is plain text, without markup" },
+  "not-gathered-response": { evidence: "the page was not fetched, so its HTTP response was not observed" },
+  "not-gathered-response-file": { evidence: "the file was not fetched, so no HTTP response was observed" },
+  "not-gathered-plain": { evidence: "what a plain fetch of the address returns (the HTML crawlers read) was not observed" },
+  "not-gathered-site": { evidence: "the site's robots.txt, llms.txt and sitemap were not read" },
 };
 
-function judge(check: CheckDefinition, ctx: PageContext, warnings: string[]): Judged | undefined {
-  let outcome: CheckOutcome | NotChecked | undefined;
-  try {
-    outcome = runCheck(check, ctx);
-  } catch (error) {
-    warnings.push(`Check ${check.id} failed and was left out: ${error instanceof Error ? error.message : String(error)}`);
-    return undefined;
-  }
-  if (outcome === undefined) {
-    return {
-      check,
-      score: NEUTRAL_CREDIT,
-      status: "neutral",
-      evidence: `The page's language (${ctx.language.code}) has no lexicon yet; neutral credit instead of a verdict.`,
-      fix: null,
-      snippet: null,
-    };
-  }
-  if ("notChecked" in outcome) {
-    const why = outcome.notChecked.map((need) => NOT_GATHERED[need](ctx.input)).join("; ");
-    return { check, score: 0, status: "not_checked", evidence: `Not checked: ${why}.`, fix: null, snippet: null };
-  }
-  if ("skip" in outcome) return undefined;
+const notGathered = (need: Need, input: PageInput): Reason => ({ key: need === "response" && input.readVia === "file" ? "not-gathered-response-file" : `not-gathered-${need}` });
+
+/** A judged result in the runner's own words. */
+function byRunner(check: CheckDefinition, score: number, status: CheckStatus, reason: Reason, details: readonly Reason[] = []): Judged {
+  return { check, score, status, reason: reason.key, details: details.map((detail) => detail.key), evidence: evidenceOf(RUNNER_MESSAGES, reason, details), fix: null, snippet: null };
+}
+
+/** A check's outcome as a judged result: its score, status and words. */
+export function judged(check: CheckDefinition, outcome: Verdict | LegacyVerdict): Judged {
   const score = Math.min(1, Math.max(0, Number.isFinite(outcome.score) ? outcome.score : 0));
   const status = outcome.status ?? statusOf(score);
+  const passed = status === "pass" || status === "neutral";
+  const snippet = passed ? null : (outcome.snippet ?? null);
+  if ("evidence" in outcome) {
+    return { check, score, status, reason: "unkeyed", details: [], evidence: outcome.evidence, fix: passed ? null : (outcome.fix ?? null), snippet };
+  }
+  const messages = check.messages ?? {};
+  const reason: Reason = { key: outcome.reason, ...(outcome.params ? { params: outcome.params } : {}) };
+  const details = outcome.details ?? [];
   return {
     check,
     score,
     status,
-    evidence: outcome.evidence,
-    fix: status === "pass" || status === "neutral" ? null : (outcome.fix ?? null),
-    snippet: status === "pass" || status === "neutral" ? null : (outcome.snippet ?? null),
+    reason: outcome.reason,
+    details: details.map((detail) => detail.key),
+    evidence: evidenceOf(messages, reason, details),
+    fix: passed ? null : fixOf(messages, reason, details),
+    snippet,
   };
+}
+
+function judge(check: CheckDefinition, ctx: PageContext, warnings: string[]): Judged | undefined {
+  try {
+    const outcome = runCheck(check, ctx);
+    if (outcome === undefined) return byRunner(check, NEUTRAL_CREDIT, "neutral", { key: "no-lexicon", params: { language: ctx.language.code } });
+    if ("notChecked" in outcome) return byRunner(check, 0, "not_checked", { key: "not-checked" }, outcome.notChecked.map((need) => notGathered(need, ctx.input)));
+    if ("skip" in outcome) return undefined;
+    return judged(check, outcome);
+  } catch (error) {
+    // A throwing check, or one whose words are missing, is left out with a warning, never a failed run.
+    warnings.push(`Check ${check.id} failed and was left out: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  }
 }
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
@@ -121,6 +138,8 @@ export function runChecks(checks: readonly CheckDefinition[], ctx: PageContext):
       return {
         id: item.check.id,
         title,
+        reason: item.reason,
+        details: item.details,
         score: Math.round(item.score * 100),
         status: item.status,
         evidence: item.evidence,

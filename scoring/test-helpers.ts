@@ -5,7 +5,9 @@ import { observePlain } from "../gather/walls.ts";
 import type { PageInput, PlainFetch, SiteFiles } from "./input.ts";
 import type { LanguageResult } from "./language.ts";
 import type { PageType } from "./page-types.ts";
-import { NEUTRAL_CREDIT, STATUS_THRESHOLDS } from "./weights.ts";
+import { fixOf, render, type Params } from "./messages.ts";
+import { judged } from "./runner.ts";
+import { NEUTRAL_CREDIT } from "./weights.ts";
 
 export interface PageOptions {
   url?: string;
@@ -64,18 +66,48 @@ export function page(html: string, options: PageOptions = {}): PageContext {
 export interface CheckVerdict {
   status: CheckStatus | "skipped";
   score: number;
+  /** The reason key, its parameters, and the keys of its details: what tests assert. */
+  reason: string;
+  params: Params;
+  details: string[];
+  /** The words a person reads, rendered from the check's messages. */
   evidence: string;
   fix: string | undefined;
   snippet: string | undefined;
 }
 
+const runnerVerdict = (status: CheckVerdict["status"], score: number, reason: string, evidence: string): CheckVerdict => ({
+  status,
+  score,
+  reason,
+  params: {},
+  details: [],
+  evidence,
+  fix: undefined,
+  snippet: undefined,
+});
+
 /** Runs one check on a page (HTML fragment or context) and returns its verdict as the runner would grade it. */
 export function checkResult(check: CheckDefinition, html: string | PageContext, options: PageOptions = {}): CheckVerdict {
   const ctx = typeof html === "string" ? page(html, options) : html;
   const outcome = runCheck(check, ctx);
-  if (outcome === undefined) return { status: "neutral", score: NEUTRAL_CREDIT, evidence: "unsupported language", fix: undefined, snippet: undefined };
-  if ("notChecked" in outcome) return { status: "not_checked", score: 0, evidence: `needs ${outcome.notChecked.join(", ")}`, fix: undefined, snippet: undefined };
-  if ("skip" in outcome) return { status: "skipped", score: 0, evidence: outcome.skip, fix: undefined, snippet: undefined };
-  const status = outcome.status ?? (outcome.score >= STATUS_THRESHOLDS.pass ? "pass" : outcome.score >= STATUS_THRESHOLDS.warn ? "warn" : "fail");
-  return { status, score: outcome.score, evidence: outcome.evidence, fix: outcome.fix, snippet: outcome.snippet };
+  if (outcome === undefined) return runnerVerdict("neutral", NEUTRAL_CREDIT, "no-lexicon", "unsupported language");
+  if ("notChecked" in outcome) return runnerVerdict("not_checked", 0, "not-checked", `needs ${outcome.notChecked.join(", ")}`);
+  if ("skip" in outcome) {
+    const message = check.messages?.[outcome.skip];
+    return { ...runnerVerdict("skipped", 0, outcome.skip, message ? render(message.evidence, outcome.params) : outcome.skip), params: outcome.params ?? {} };
+  }
+  const result = judged(check, outcome);
+  if ("evidence" in outcome) return { ...runnerVerdict(result.status, outcome.score, "unkeyed", outcome.evidence), fix: outcome.fix, snippet: outcome.snippet };
+  const reason = { key: outcome.reason, ...(outcome.params ? { params: outcome.params } : {}) };
+  return {
+    status: result.status,
+    score: outcome.score,
+    reason: outcome.reason,
+    params: outcome.params ?? {},
+    details: result.details,
+    evidence: result.evidence,
+    fix: fixOf(check.messages ?? {}, reason, outcome.details) ?? undefined,
+    snippet: outcome.snippet,
+  };
 }

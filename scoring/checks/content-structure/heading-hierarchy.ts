@@ -1,5 +1,5 @@
 // Headings that step down one level at a time, the outline engines use to map the page's sub-topics.
-import { defineCheck, partial, pass, skip } from "../../check.ts";
+import { defineCheck, legacyPartial, legacyPass, legacySkip } from "../../check.ts";
 import type { Heading } from "../../derive/headings.ts";
 import { quote } from "../../derive/sections.ts";
 
@@ -30,7 +30,7 @@ export default defineCheck({
   needs: ["markup"],
   run(ctx) {
     const { headings } = ctx.structure;
-    if (headings.length < 2) return skip(`${headings.length === 0 ? "No headings" : "One heading"} in the main content: no outline to judge.`);
+    if (headings.length < 2) return legacySkip(`${headings.length === 0 ? "No headings" : "One heading"} in the main content: no outline to judge.`);
     const issues: Issue[] = [];
     // The page's h1 may sit outside the main content (a hero banner): the outline starts as if after it.
     let previous = 1;
@@ -41,9 +41,9 @@ export default defineCheck({
       if (heading.level === 2) seenH2 = true;
       previous = heading.level;
     }
-    if (issues.length === 0) return pass(`${headings.length} headings in order, none skipping a level.`);
+    if (issues.length === 0) return legacyPass(`${headings.length} headings in order, none skipping a level.`);
     const score = Math.max(0, SCORING.firstIssue - (SCORING.perIssueShare * issues.length) / headings.length);
-    return partial(
+    return legacyPartial(
       score,
       `${issues.length} of ${headings.length} headings skip a level: ${issues.slice(0, 3).map((issue) => issue.evidence).join("; ")}`,
       `${issues[0]!.fix} Headings should step down one level at a time (h2, then h3 inside it).`,

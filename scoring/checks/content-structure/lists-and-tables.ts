@@ -1,5 +1,5 @@
 // At least one real list or data table in a page long enough to need one.
-import { defineCheck, fail, partial, pass, skip } from "../../check.ts";
+import { defineCheck, legacyFail, legacyPartial, legacyPass, legacySkip } from "../../check.ts";
 import { isContentList, isDataTable, type ListBlock, type TableBlock } from "../../derive/sections.ts";
 
 /** Below this, a page is too short to need a list (AEO-CHECKS.md: "at least one where useful"). */
@@ -25,13 +25,13 @@ export default defineCheck({
     if (contentLists.length > 0 || tables.length > 0) {
       const first = contentLists[0];
       const example = first ? `; first: <${first.element.tagName.toLowerCase()}> with ${first.items} items` : "";
-      return pass(`${contentLists.length} list(s) and ${tables.length} data table(s) in the main content${example}.`);
+      return legacyPass(`${contentLists.length} list(s) and ${tables.length} data table(s) in the main content${example}.`);
     }
-    if (words < MIN_PAGE_WORDS) return skip(`A ${words}-word page without lists or tables: too short to need one.`);
+    if (words < MIN_PAGE_WORDS) return legacySkip(`A ${words}-word page without lists or tables: too short to need one.`);
     const fix = "Turn enumerations in the text (features, steps, options, specs) into <ul>/<ol> lists, and comparisons into a <table> with a header row.";
     if (lists.length > 0) {
-      return partial(LINK_LISTS_SCORE, `The only lists (${lists.length}) are lists of links; no content list or data table in ${words} words.`, fix);
+      return legacyPartial(LINK_LISTS_SCORE, `The only lists (${lists.length}) are lists of links; no content list or data table in ${words} words.`, fix);
     }
-    return fail(`No list or data table in ${words} words of main content.`, fix);
+    return legacyFail(`No list or data table in ${words} words of main content.`, fix);
   },
 });

@@ -1,5 +1,5 @@
 // Enough main-content text to answer from, and a page whose HTML is mostly that text, not code.
-import { defineCheck, partial, pass } from "../../check.ts";
+import { defineCheck, legacyPartial, legacyPass } from "../../check.ts";
 import type { PageType } from "../../page-types.ts";
 
 /**
@@ -74,13 +74,13 @@ export default defineCheck({
     const lengthEvidence = `${thousands(main.text.length)} characters of main text in ${main.rootReason}${scaled}; ${thousands(band.min)} is the minimum and ${thousands(band.good)} good for ${ctx.pageType.type} pages`;
     const lengthFix = length < 1 ? `Expand the main content toward ${thousands(band.good)} characters with the facts, steps and answers the page's readers look for.` : "";
     // Pasted text has no markup: only its length is judged.
-    if (ctx.input.mode === "text") return length >= 1 ? pass(lengthEvidence) : partial(length, lengthEvidence, lengthFix);
+    if (ctx.input.mode === "text") return length >= 1 ? legacyPass(lengthEvidence) : legacyPartial(length, lengthEvidence, lengthFix);
     const ratio = ctx.input.htmlChars > 0 ? Math.min(1, chars / ctx.input.htmlChars) : 0;
     const ratioCredit = RATIO_BANDS.find(([floor]) => ratio >= floor)![1];
     const score = (1 - RATIO_SHARE) * length + RATIO_SHARE * ratioCredit;
     const evidence = `${lengthEvidence}; text is ${Math.round(ratio * 100)}% of the HTML (${thousands(ctx.input.htmlChars)} characters)`;
-    if (score >= 1) return pass(evidence);
+    if (score >= 1) return legacyPass(evidence);
     const ratioFix = ratioCredit < 1 ? `Move inline scripts, styles and SVG out of the HTML (text is ${Math.round(ratio * 100)}% of it; 25% is good).` : "";
-    return partial(score, evidence, [lengthFix, ratioFix].filter(Boolean).join(" "));
+    return legacyPartial(score, evidence, [lengthFix, ratioFix].filter(Boolean).join(" "));
   },
 });

@@ -1,5 +1,5 @@
 // Paragraphs of a few sentences, one idea each: no walls of text.
-import { defineCheck, partial, pass, skip } from "../../check.ts";
+import { defineCheck, legacyPartial, legacyPass, legacySkip } from "../../check.ts";
 import { type Prose, quote } from "../../derive/sections.ts";
 
 /** Words count CJK text at two characters a word (derive/text.ts), so the limits hold across scripts. */
@@ -37,7 +37,7 @@ export default defineCheck({
   needs: [],
   run(ctx) {
     const paragraphs = ctx.prose;
-    if (paragraphs.length === 0) return skip("No paragraphs of prose in the main content.");
+    if (paragraphs.length === 0) return legacySkip("No paragraphs of prose in the main content.");
     const sizes = paragraphs.map(sizeOf);
     const totalWords = paragraphs.reduce((sum, paragraph) => sum + paragraph.block.words, 0);
     // Weighted by words: one wall hurts in proportion to the reading it buries.
@@ -47,8 +47,8 @@ export default defineCheck({
     const longest = paragraphs.reduce((max, paragraph) => (paragraph.block.words > max.block.words ? paragraph : max));
     const describe = (paragraph: Prose) => `${paragraph.block.words} words, ${paragraph.sentences.length} sentences: "${quote(paragraph.block.text, 60)}"`;
     const evidence = `${ok} of ${paragraphs.length} paragraphs run up to ${PARAGRAPH.maxSentences} sentences and ${PARAGRAPH.maxWords} words; ${walls.length} wall(s) of text; longest ${describe(longest)}`;
-    if (ok === paragraphs.length) return pass(evidence);
-    return partial(
+    if (ok === paragraphs.length) return legacyPass(evidence);
+    return legacyPartial(
       score,
       evidence,
       `Break the ${longest.block.words}-word paragraph starting "${quote(longest.block.text, 40)}"${walls.length > 1 ? ` and the other ${walls.length - 1} wall(s)` : ""} into paragraphs of 2–4 sentences, one idea each.`,

@@ -1,5 +1,5 @@
 // Long pages split into h2 sections, with no stretch of text running long without a heading.
-import { defineCheck, partial, pass, skip } from "../../check.ts";
+import { defineCheck, legacyPartial, legacyPass, legacySkip } from "../../check.ts";
 import { quote, type Section } from "../../derive/sections.ts";
 
 const SECTIONING = {
@@ -27,7 +27,7 @@ export default defineCheck({
   needs: ["markup"],
   run(ctx) {
     const { headings, sections, words } = ctx.structure;
-    if (words < SECTIONING.minPageWords) return skip(`A ${words}-word page needs no sections.`);
+    if (words < SECTIONING.minPageWords) return legacySkip(`A ${words}-word page needs no sections.`);
     const h2s = headings.filter((heading) => heading.level === 2).length;
     const h2Score = h2s >= SECTIONING.minH2 ? 1 : H2_CREDIT[h2s]!;
     const oversized = sections.filter((section) => section.words > SECTIONING.maxSectionWords);
@@ -35,13 +35,13 @@ export default defineCheck({
     const lengthScore = 1 - oversizedWords / words;
     const longest = sections.reduce((max, section) => (section.words > max.words ? section : max));
     const evidence = `${words} words, ${h2s} h2 section(s); the longest stretch without a heading is ${longest.words} words, under ${nameOf(longest)}.`;
-    if (h2Score === 1 && oversized.length === 0) return pass(evidence);
+    if (h2Score === 1 && oversized.length === 0) return legacyPass(evidence);
     const fixes = [
       h2Score < 1 ? `Split the page into at least ${SECTIONING.minH2} h2 sections, one per sub-topic or question.` : "",
       oversized.length > 0
         ? `Add h2/h3 subheadings inside ${oversized.slice(0, 3).map((section) => `${nameOf(section)} (${section.words} words)`).join(", ")} so no stretch runs past ~${SECTIONING.maxSectionWords} words.`
         : "",
     ].filter(Boolean);
-    return partial((h2Score + lengthScore) / 2, evidence, fixes.join(" "));
+    return legacyPartial((h2Score + lengthScore) / 2, evidence, fixes.join(" "));
   },
 });

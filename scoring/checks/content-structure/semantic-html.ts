@@ -1,5 +1,5 @@
 // A <main> or <article> element that marks where the page's own content is.
-import { defineCheck, fail, partial, pass } from "../../check.ts";
+import { defineCheck, legacyFail, legacyPartial, legacyPass } from "../../check.ts";
 import { describe } from "../../derive/dom.ts";
 
 function isLandmark(element: Element): boolean {
@@ -22,12 +22,12 @@ export default defineCheck({
   needs: ["markup"],
   run(ctx) {
     const main = ctx.main;
-    if (isLandmark(main.root)) return pass(`The content is marked by ${describe(main.root)} (${main.words} words).`);
+    if (isLandmark(main.root)) return legacyPass(`The content is marked by ${describe(main.root)} (${main.words} words).`);
     const index = ctx.elements;
     const landmark = index.byTag("main")[0] ?? index.byTag("article")[0] ?? index.withAttribute("role").find((element) => element.getAttribute("role") === "main");
     const fix = "Wrap the page's own content (not the navigation, header or footer) in one <main> element; use <article> for a self-contained post inside it.";
-    if (!landmark) return fail(`No <main>, role="main" or <article> element; the content was found as ${main.rootReason}.`, fix);
-    return partial(
+    if (!landmark) return legacyFail(`No <main>, role="main" or <article> element; the content was found as ${main.rootReason}.`, fix);
+    return legacyPartial(
       MISPLACED_SCORE,
       `${describe(landmark)} exists but holds little text; the content was found as ${main.rootReason}.`,
       `Move the page's content inside ${describe(landmark)}, or move that element to wrap the content.`,

@@ -1,5 +1,5 @@
 // Sentences short enough for the page's language: its lexicon sets what "long" means.
-import { defineCheck, partial, pass, skip } from "../../check.ts";
+import { defineCheck, legacyPartial, legacyPass, legacySkip } from "../../check.ts";
 import { quote, type Sentence } from "../../derive/sections.ts";
 
 const SHARE = {
@@ -23,15 +23,15 @@ export default defineCheck({
   needs: [],
   run(ctx, lexicon) {
     const all: Sentence[] = ctx.prose.flatMap((paragraph) => paragraph.sentences);
-    if (all.length < MIN_SENTENCES) return skip(`Only ${all.length} sentence(s) of prose to judge.`);
+    if (all.length < MIN_SENTENCES) return legacySkip(`Only ${all.length} sentence(s) of prose to judge.`);
     const limit = lexicon.longSentenceWords;
     const long = all.filter((sentence) => sentence.words > limit);
     const share = long.length / all.length;
     const average = Math.round(all.reduce((sum, sentence) => sum + sentence.words, 0) / all.length);
     const summary = `${long.length} of ${all.length} sentences (${Math.round(share * 100)}%) run past ${limit} words, the ${lexicon.name} threshold; average ${average} words`;
-    if (share <= SHARE.pass) return pass(`${summary}.`);
+    if (share <= SHARE.pass) return legacyPass(`${summary}.`);
     const longest = long.reduce((max, sentence) => (sentence.words > max.words ? sentence : max));
-    return partial(
+    return legacyPartial(
       Math.max(0, 1 - (share - SHARE.pass) / (SHARE.zero - SHARE.pass)),
       `${summary}. Longest (${longest.words} words): "${quote(longest.text, 100)}"`,
       `Split long sentences into two, one claim each, starting with "${quote(longest.text, 50)}" (${longest.words} words); aim for under ${limit} words.`,

@@ -1,5 +1,5 @@
 // The first paragraph under the h1 answers the page's question in a liftable 40–60 words, no preamble.
-import { defineCheck, fail, partial, pass } from "../../check.ts";
+import { defineCheck, legacyFail, legacyPartial, legacyPass } from "../../check.ts";
 import { openingOf } from "../../derive/questions.ts";
 import { firstH1, quote } from "../../derive/sections.ts";
 
@@ -51,7 +51,7 @@ export default defineCheck({
     const topic = h1 ? `"${quote(h1.text, 60)}"` : "the page's main question";
     const found = ctx.opening[0];
     if (!found) {
-      return fail(
+      return legacyFail(
         `No paragraph of prose ${under}.`,
         `Put a 40–60-word paragraph that answers ${topic} directly ${under}.`,
       );
@@ -61,14 +61,14 @@ export default defineCheck({
     const quoted = `"${quote(lead.text, 100)}"`;
     const filler = lexicon.fillerOpeners.find((pattern) => pattern.test(openingOf(lead.text)));
     if (filler) {
-      return partial(
+      return legacyPartial(
         SCORES.filler,
         `The first paragraph ${under} opens with filler: ${quoted}`,
         `Replace the opener "${quote(lead.text, 40)}" with the answer itself: one 40–60-word paragraph that answers ${topic}.`,
       );
     }
     if (opensWithQuestion(lead.text)) {
-      return partial(
+      return legacyPartial(
         SCORES.question,
         `The first paragraph ${under} opens with a question: ${quoted}`,
         `Open with the answer, not a question: answer ${topic} in the first 40–60 words, then go into detail.`,
@@ -80,10 +80,10 @@ export default defineCheck({
     const moveUp = headingBefore === null ? "" : ` Move it above "${quote(headingBefore, 50)}", right under the h1.`;
     const evidence = `The first paragraph ${under} is ${lead.words} words${headingBefore === null ? "" : `, below the heading "${quote(headingBefore, 50)}"`}: ${quoted}`;
     if (lead.words <= LEAD.maxWords) {
-      return cap === 1 ? pass(evidence) : partial(cap, evidence, `The answer waits below a section heading.${moveUp}`);
+      return cap === 1 ? legacyPass(evidence) : legacyPartial(cap, evidence, `The answer waits below a section heading.${moveUp}`);
     }
     const keep = crisp ? "Keep its first sentence as the answer and" : "Say the answer in the first sentence and";
-    return partial(
+    return legacyPartial(
       Math.min(lengthScore(lead.words, crisp), cap),
       evidence,
       `Cut the first paragraph to ${LEAD.maxWords} words or fewer (ideally ~${LEAD.idealWords}). ${keep} move the detail into the next paragraph.${moveUp}`,

@@ -1,5 +1,5 @@
 // A sentence near the top that defines the page's subject ("X is a Y that…"), in the page's language.
-import { defineCheck, fail, partial, pass } from "../../check.ts";
+import { defineCheck, legacyFail, legacyPartial, legacyPass } from "../../check.ts";
 
 import { firstH1, quote } from "../../derive/sections.ts";
 
@@ -34,18 +34,18 @@ export default defineCheck({
     const index = opening.findIndex((sentence) => lexicon.definitionPatterns.some((pattern) => pattern.test(sentence)));
     const h1 = firstH1(ctx);
     const subject = h1 ? `"${quote(h1.text, 60)}"` : "the page's subject";
-    if (index >= 0 && index < WINDOW.topSentences) return pass(`Sentence ${index + 1} defines: "${quote(opening[index]!, 140)}"`);
+    if (index >= 0 && index < WINDOW.topSentences) return legacyPass(`Sentence ${index + 1} defines: "${quote(opening[index]!, 140)}"`);
     if (index >= 0) {
-      return partial(
+      return legacyPartial(
         LATE_SCORE,
         `The first definition is sentence ${index + 1} of the opening: "${quote(opening[index]!, 140)}"`,
         `Move the definition "${quote(opening[index]!, 60)}" into the first two sentences under the h1.`,
       );
     }
     if (opening.length === 0) {
-      return fail("No opening text to hold a definition.", `Open with one sentence that defines ${subject}: "[Subject] is a [category] that [what sets it apart]."`);
+      return legacyFail("No opening text to hold a definition.", `Open with one sentence that defines ${subject}: "[Subject] is a [category] that [what sets it apart]."`);
     }
-    return fail(
+    return legacyFail(
       `None of the first ${opening.length} sentences defines the subject; the page opens: "${quote(opening[0]!, 100)}"`,
       `Open with one sentence that defines ${subject}: "[Subject] is a [category] that [what sets it apart]."`,
     );

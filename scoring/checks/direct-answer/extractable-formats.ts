@@ -1,5 +1,5 @@
 // Steps, comparisons and prices in lists and tables, where engines can lift them row by row.
-import { defineCheck, partial, pass, skip } from "../../check.ts";
+import { defineCheck, legacyPartial, legacyPass, legacySkip } from "../../check.ts";
 import { isContentList, isDataTable, quote, type Structure, type TextBlock } from "../../derive/sections.ts";
 
 /**
@@ -137,10 +137,10 @@ export default defineCheck({
     const view = ctx.structure;
     const candidates = candidateBlocks(view);
     const signals = [priceSignal(candidates), stepSignal(view, candidates), comparisonSignal(view, ctx.meta.title)].filter((signal) => signal !== undefined);
-    if (signals.length === 0) return skip("No steps, comparisons or prices that would belong in a list or table.");
+    if (signals.length === 0) return legacySkip("No steps, comparisons or prices that would belong in a list or table.");
     const score = signals.reduce((sum, signal) => sum + signal.score, 0) / signals.length;
     const evidence = signals.map((signal) => `${signal.name}: ${signal.evidence}`).join("; ");
     const fixes = signals.flatMap((signal) => (signal.fix && signal.score < 1 ? [signal.fix] : []));
-    return fixes.length === 0 ? pass(evidence) : partial(score, evidence, fixes.join(" "));
+    return fixes.length === 0 ? legacyPass(evidence) : legacyPartial(score, evidence, fixes.join(" "));
   },
 });

@@ -1,5 +1,5 @@
 // Question-form h2/h3 headings, each answered at once in a passage an engine can lift whole.
-import { defineCheck, partial, pass, skip } from "../../check.ts";
+import { defineCheck, legacyPartial, legacyPass, legacySkip } from "../../check.ts";
 import { hasTrait } from "../../page-types.ts";
 import { type QuestionHeading } from "../../derive/questions.ts";
 import { quote } from "../../derive/sections.ts";
@@ -59,11 +59,11 @@ export default defineCheck({
     const questions = ctx.questions;
     if (questions.length === 0) {
       const { headings, words } = ctx.structure;
-      if (!hasTrait(ctx.pageType.type, "editorial")) return skip("No question headings, and the page type does not call for them.");
-      if (words < MIN_WORDS_FOR_QUESTIONS) return skip(`A ${words}-word page is too short to want question sections.`);
+      if (!hasTrait(ctx.pageType.type, "editorial")) return legacySkip("No question headings, and the page type does not call for them.");
+      if (words < MIN_WORDS_FOR_QUESTIONS) return legacySkip(`A ${words}-word page is too short to want question sections.`);
       const sections = headings.filter((heading) => heading.level === 2 || heading.level === 3);
       const example = sections[0] ? ` (e.g. turn "${quote(sections[0].text, 50)}" into the question it answers)` : "";
-      return partial(
+      return legacyPartial(
         NO_QUESTIONS_SCORE,
         sections.length > 0 ? `None of the ${sections.length} h2/h3 headings is phrased as a question.` : "No h2 or h3 headings, so none is phrased as a question.",
         `Phrase section headings as the questions readers ask${example}, and answer each in the first 40–60 words below it.`,
@@ -75,7 +75,7 @@ export default defineCheck({
     const ideal = questions.filter((question) => answerWords(question) >= ANSWER_WORDS.idealMin && answerWords(question) <= ANSWER_WORDS.idealMax).length;
     const summary = `${answered} of ${questions.length} question headings have a ${ANSWER_WORDS.min}–${ANSWER_WORDS.max}-word answer right below (${ideal} in the ideal ${ANSWER_WORDS.idealMin}–${ANSWER_WORDS.idealMax})`;
     const misses = questions.filter((_, index) => scores[index]! < 1);
-    if (misses.length === 0) return pass(`${summary}; e.g. "${quote(questions[0]!.heading.text, 60)}"`);
-    return partial(score, `${summary}. ${misses.slice(0, 3).map(shortfall).join("; ")}.`, fixFor(misses));
+    if (misses.length === 0) return legacyPass(`${summary}; e.g. "${quote(questions[0]!.heading.text, 60)}"`);
+    return legacyPartial(score, `${summary}. ${misses.slice(0, 3).map(shortfall).join("; ")}.`, fixFor(misses));
   },
 });

@@ -1,5 +1,5 @@
 // Paragraphs that stand alone when quoted: not opening on a reference to earlier text ("This", "However").
-import { defineCheck, partial, pass, skip } from "../../check.ts";
+import { defineCheck, legacyPartial, legacyPass, legacySkip } from "../../check.ts";
 import { leadingPhrase } from "../../derive/questions.ts";
 import { quote } from "../../derive/sections.ts";
 
@@ -24,7 +24,7 @@ export default defineCheck({
   needs: [],
   run(ctx, lexicon) {
     const paragraphs = ctx.prose;
-    if (paragraphs.length < MIN_PARAGRAPHS) return skip(`Only ${paragraphs.length} paragraph(s) of prose to judge.`);
+    if (paragraphs.length < MIN_PARAGRAPHS) return legacySkip(`Only ${paragraphs.length} paragraph(s) of prose to judge.`);
     const dangling = paragraphs.flatMap(({ block }) => {
       const opener = leadingPhrase(block.text, lexicon.danglingOpeners);
       return opener === undefined ? [] : [{ opener, text: block.text }];
@@ -32,11 +32,11 @@ export default defineCheck({
     const share = 1 - dangling.length / paragraphs.length;
     const percent = Math.round(share * 100);
     if (share >= SHARE.pass) {
-      return pass(`${paragraphs.length - dangling.length} of ${paragraphs.length} paragraphs (${percent}%) open without leaning on earlier text.`);
+      return legacyPass(`${paragraphs.length - dangling.length} of ${paragraphs.length} paragraphs (${percent}%) open without leaning on earlier text.`);
     }
     const examples = dangling.slice(0, 3).map(({ text }) => `"${quote(text, 50)}"`).join(", ");
     const first = dangling[0]!;
-    return partial(
+    return legacyPartial(
       Math.max(0, (share - SHARE.zero) / (SHARE.pass - SHARE.zero)),
       `${dangling.length} of ${paragraphs.length} paragraphs (${100 - percent}%) open with a reference to earlier text: ${examples}`,
       `Rewrite openers like "${quote(first.text, 40)}" to name what "${first.opener}" refers to, so each paragraph makes sense on its own; aim for ${Math.round(SHARE.pass * 100)}% or more.`,

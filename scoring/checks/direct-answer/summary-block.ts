@@ -1,5 +1,5 @@
 // A labelled summary (TL;DR, key takeaways) near the top of a long page.
-import { defineCheck, fail, partial, pass, skip } from "../../check.ts";
+import { defineCheck, legacyFail, legacyPartial, legacyPass, legacySkip } from "../../check.ts";
 import { leadingPhrase } from "../../derive/questions.ts";
 import { type Block, quote } from "../../derive/sections.ts";
 
@@ -32,7 +32,7 @@ export default defineCheck({
   needs: [],
   run(ctx, lexicon) {
     const { blocks, words } = ctx.structure;
-    if (words < MIN_WORDS) return skip(`A ${words}-word page needs no separate summary.`);
+    if (words < MIN_WORDS) return legacySkip(`A ${words}-word page needs no separate summary.`);
     const limit = Math.max(NEAR_TOP.words, words * NEAR_TOP.share);
     const labelled = blocks.flatMap((block) => {
       const text = labelTextOf(block);
@@ -40,15 +40,15 @@ export default defineCheck({
     });
     const suggestion = lexicon.summaryLabels.slice(0, 3).map((label) => `"${label}"`).join(" or ");
     const first = labelled[0];
-    if (first && first.offset <= limit) return pass(`A summary after ${first.offset} words: "${quote(first.text, 100)}"`);
+    if (first && first.offset <= limit) return legacyPass(`A summary after ${first.offset} words: "${quote(first.text, 100)}"`);
     if (first) {
-      return partial(
+      return legacyPartial(
         LATE_SCORE,
         `The only summary starts ${first.offset} of ${words} words in: "${quote(first.text, 80)}"`,
         `Move the "${quote(first.text, 30)}" block up, right after the first paragraph, as 3–5 one-line points.`,
       );
     }
-    return fail(
+    return legacyFail(
       `No block labelled as a summary (${suggestion}) in ${words} words.`,
       `Add a summary block labelled ${suggestion} right after the first paragraph: 3–5 one-line points that state the page's answers.`,
     );

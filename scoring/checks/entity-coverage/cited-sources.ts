@@ -1,7 +1,7 @@
 // Cited sources: links from the main content to other sites, counted by distinct registrable domain,
 // with a bonus for authoritative ones (government, academic, intergovernmental, encyclopedias, journals,
 // standards bodies).
-import { defineCheck, fail, partial, pass } from "../../check.ts";
+import { defineCheck, legacyFail, legacyPartial, legacyPass } from "../../check.ts";
 import { authorityOf, isShareLink, registrableDomain } from "../../derive/entities.ts";
 
 /** Distinct sites that make a page's claims checkable (AEO-CHECKS.md: at least 3). */
@@ -39,11 +39,11 @@ export default defineCheck({
     const listed = [...domains.entries()].slice(0, MAX_SHOWN).map(([domain, kind]) => (kind ? `${domain} (${kind})` : domain));
     const evidence = `${domains.size} external site${domains.size === 1 ? "" : "s"} cited in the main content${listed.length > 0 ? `: ${listed.join(", ")}${domains.size > MAX_SHOWN ? ", …" : ""}` : ""}.`;
     const score = Math.min(1, (domains.size >= MIN_DOMAINS ? ENOUGH_DOMAINS : domains.size * PER_DOMAIN) + (authoritative > 0 ? AUTHORITY_BONUS : 0));
-    if (score >= 1) return pass(evidence);
+    if (score >= 1) return legacyPass(evidence);
     const fix =
       domains.size >= MIN_DOMAINS
         ? "Cite at least one authoritative source for the key facts: a government or university page, a journal (doi.org), Wikipedia or a standards body."
         : `Link each key claim to its source, inline at the sentence it supports: at least ${MIN_DOMAINS} different sites, ideally authoritative ones (.gov, .edu, journals, Wikipedia, standards bodies).`;
-    return domains.size === 0 ? fail("No links to other sites in the main content.", fix) : partial(score, evidence, fix);
+    return domains.size === 0 ? legacyFail("No links to other sites in the main content.", fix) : legacyPartial(score, evidence, fix);
   },
 });

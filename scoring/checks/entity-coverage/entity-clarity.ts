@@ -1,6 +1,6 @@
 // Entity clarity: one brand name across the title, og:site_name and the Organization (or WebSite) name,
 // and sameAs links that tie the organization to its knowledge-graph profiles.
-import { defineCheck, fail, partial, pass } from "../../check.ts";
+import { defineCheck, legacyFail, legacyPartial, legacyPass } from "../../check.ts";
 import { mentionsBrand, profileOf, sameBrand } from "../../derive/entities.ts";
 import { skeletonFor, toSnippet } from "../../derive/jsonld-skeleton.ts";
 import { firstText, nodesOf, urlValue, values } from "../../derive/schema-properties.ts";
@@ -48,7 +48,7 @@ export default defineCheck({
     const brand = declared[0];
     const snippet = () => toSnippet(skeletonFor("Organization", ctx.pageEvidence, identity?.data));
     if (!brand) {
-      return fail(
+      return legacyFail(
         `No brand name declared: no og:site_name, Organization or WebSite name; ${profileText}.`,
         'Declare the brand: <meta property="og:site_name" content="…"> and an Organization with the same name, url, logo and sameAs links to its profiles.',
         snippet(),
@@ -61,11 +61,11 @@ export default defineCheck({
 
     const names = declared.map((entry) => `${entry.source} "${excerpt(entry.name, 40)}"`).join(", ");
     const evidence = `Brand "${excerpt(brand.name, 40)}" from ${names}${mismatches.length > 0 ? `; differs in ${mismatches.join(", ")}` : ""}; ${profileText}.`;
-    if (score >= 1) return pass(evidence);
+    if (score >= 1) return legacyPass(evidence);
     const fixes = [
       mismatches.length > 0 ? `Use one brand name, "${excerpt(brand.name, 40)}", in the title, og:site_name and the Organization's name.` : "",
       knowledge.length === 0 ? "Add sameAs links from the Organization to its Wikipedia or Wikidata entry and its LinkedIn, GitHub or Crunchbase profile." : "",
     ].filter(Boolean);
-    return knowledge.length === 0 ? partial(score, evidence, fixes.join(" "), snippet()) : partial(score, evidence, fixes.join(" "));
+    return knowledge.length === 0 ? legacyPartial(score, evidence, fixes.join(" "), snippet()) : legacyPartial(score, evidence, fixes.join(" "));
   },
 });

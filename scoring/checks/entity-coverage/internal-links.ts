@@ -1,6 +1,6 @@
 // Internal links: crawlable links from the main content to the site's other pages, and the about and
 // contact pages reachable from anywhere on the page.
-import { defineCheck, fail, partial, pass } from "../../check.ts";
+import { defineCheck, legacyFail, legacyPartial, legacyPass } from "../../check.ts";
 
 import type { PageType } from "../../page-types.ts";
 
@@ -57,7 +57,7 @@ export default defineCheck({
       contact ? "contact is reachable" : "no link to a contact page or address",
       uncrawlable.length > 0 ? `${uncrawlable.length} link${uncrawlable.length === 1 ? "" : "s"} without a crawlable href (${uncrawlable.slice(0, 3).join(", ")})` : "",
     ].filter(Boolean).join("; ");
-    if (score >= 1 && uncrawlable.length === 0) return pass(`${evidence}.`);
+    if (score >= 1 && uncrawlable.length === 0) return legacyPass(`${evidence}.`);
     const fixes = [
       distinct < target ? `Link from the text to at least ${target} related pages of the site with descriptive anchor text.` : "",
       uncrawlable.length > 0 ? "Give every link a real href (<a href=\"/path\">); crawlers do not run onclick or javascript: links." : "",
@@ -65,6 +65,6 @@ export default defineCheck({
       !contact ? "Link to a contact page or give an email address." : "",
     ].filter(Boolean);
     const adjusted = uncrawlable.length > 0 ? Math.min(score, 0.85) : score;
-    return adjusted > 0 ? partial(adjusted, `${evidence}.`, fixes.join(" ")) : fail(`${evidence}.`, fixes.join(" "));
+    return adjusted > 0 ? legacyPartial(adjusted, `${evidence}.`, fixes.join(" ")) : legacyFail(`${evidence}.`, fixes.join(" "));
   },
 });

@@ -1,6 +1,6 @@
 // Named entities: the distinct people, organizations, products and places the text names, and schema
 // about/mentions that tie the topic to known entities.
-import { defineCheck, partial, pass, skip } from "../../check.ts";
+import { defineCheck, legacyPartial, legacyPass, legacySkip } from "../../check.ts";
 import type { PageContext } from "../../context.ts";
 import { entitySample, profileOf, readNamedEntities } from "../../derive/entities.ts";
 import { isObject, textValue, urlValue, values } from "../../derive/schema-properties.ts";
@@ -74,7 +74,7 @@ export default defineCheck({
   needs: [],
   run(ctx) {
     const main = ctx.main;
-    if (main.words < MIN_WORDS) return skip(`Too little text (${main.words} words) to judge named entities.`);
+    if (main.words < MIN_WORDS) return legacySkip(`Too little text (${main.words} words) to judge named entities.`);
     const { common, particles } = nameWordsOf(ctx.lexicon);
     const text = main.paragraphs.length > 0 ? entitySample(main.paragraphs) : main.text;
     // Without the page's language, the particles of every language.
@@ -93,8 +93,8 @@ export default defineCheck({
       caseMarked ? "" : "the script has no letter case, so names are partly detected",
       topics.names.length > 0 ? `schema about/mentions: ${topics.names.slice(0, MAX_SHOWN).map((name) => excerpt(name, 30)).join(", ")}${topics.linked ? " (linked to a knowledge graph)" : ""}` : "",
     ].filter(Boolean).join("; ");
-    if (score >= 0.9) return pass(`${evidence}.`);
-    return partial(
+    if (score >= 0.9) return legacyPass(`${evidence}.`);
+    return legacyPartial(
       score,
       `${evidence}.`,
       'Name the specific people, organizations, products and places involved, in full ("the European Commission", not "regulators"), and list the main ones in schema about/mentions with sameAs links to Wikidata.',

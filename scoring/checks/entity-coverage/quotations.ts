@@ -1,7 +1,7 @@
 // Quotations with a named source: quoted speech in any script's quote marks (“ ” „ “ « » 「 」 " "),
 // <blockquote> and <q>, attributed by the lexicon's phrases ("said", "according to"), a <cite>, or a dash
 // and a name. Quote marks, <cite> and dashes need no lexicon, so other languages are judged alike.
-import { defineCheck, fail, partial, pass } from "../../check.ts";
+import { defineCheck, legacyFail, legacyPartial, legacyPass } from "../../check.ts";
 import type { PageContext } from "../../context.ts";
 import { describe, textOf } from "../../derive/dom.ts";
 import { elementsUnder } from "../../derive/elements.ts";
@@ -276,11 +276,11 @@ export default defineCheck({
     const quotations = [...markedQuotations(ctx, reader), ...elementQuotations(ctx, reader)];
     const attributed = quotations.find((quotation) => quotation.attribution !== null);
     if (attributed) {
-      return pass(`${quotations.length} quotation${quotations.length === 1 ? "" : "s"}; attributed: “${excerpt(attributed.text, 80)}” via ${attributed.attribution}.`);
+      return legacyPass(`${quotations.length} quotation${quotations.length === 1 ? "" : "s"}; attributed: “${excerpt(attributed.text, 80)}” via ${attributed.attribution}.`);
     }
     const fix = "Quote an expert, customer or study by name next to the words (“…,” said Jane Doe, CTO at Acme), or mark the source with <cite>.";
-    if (quotations.length === 0) return fail("No quotations in the main content.", fix);
-    return partial(
+    if (quotations.length === 0) return legacyFail("No quotations in the main content.", fix);
+    return legacyPartial(
       UNATTRIBUTED_SCORE,
       `${quotations.length} quotation${quotations.length === 1 ? "" : "s"}, none with a named source: “${excerpt(quotations[0]!.text, 80)}”.`,
       fix,

@@ -1,6 +1,6 @@
 // Statistics in the main content: percentages, amounts, magnitudes, measured quantities and dated facts,
 // per 100 words, in any of our languages' number formats.
-import { defineCheck, fail, partial, pass, skip } from "../../check.ts";
+import { defineCheck, legacyFail, legacyPartial, legacyPass, legacySkip } from "../../check.ts";
 import { STATISTICS_SAMPLE_CHARS, readStatistics } from "../../derive/statistics.ts";
 import { countWords } from "../../derive/text.ts";
 
@@ -28,14 +28,14 @@ export default defineCheck({
     const { text, words: allWords } = ctx.main;
     // The main content's words are counted already; only a text longer than the sample needs counting again.
     const words = text.length <= STATISTICS_SAMPLE_CHARS ? allWords : countWords(text.slice(0, STATISTICS_SAMPLE_CHARS));
-    if (words < MIN_WORDS) return skip(`Too little text (${words} words) to judge the density of statistics.`);
+    if (words < MIN_WORDS) return legacySkip(`Too little text (${words} words) to judge the density of statistics.`);
     const { count, examples } = readStatistics(ctx.main.text, ctx.words);
     const density = (count / words) * 100;
     const shown = examples.map((example) => `"${example.text}"`).join(", ");
     const evidence = `${count} statistic${count === 1 ? "" : "s"} in ${words} words (${density.toFixed(1)} per 100 words)${shown ? `: ${shown}${count > examples.length ? ", …" : ""}` : ""}.`;
     const score = count < MIN_STATISTICS ? Math.min(FEW_CAP, density / TARGET_PER_100_WORDS) : Math.min(1, density / TARGET_PER_100_WORDS);
-    if (score >= 1) return pass(evidence);
+    if (score >= 1) return legacyPass(evidence);
     const fix = `Back the main claims with specific figures — percentages, counts, amounts, dates — and say where each comes from; aim for about ${TARGET_PER_100_WORDS} per 100 words.`;
-    return count === 0 ? fail(`No statistics in ${words} words of main content.`, fix) : partial(score, evidence, fix);
+    return count === 0 ? legacyFail(`No statistics in ${words} words of main content.`, fix) : legacyPartial(score, evidence, fix);
   },
 });

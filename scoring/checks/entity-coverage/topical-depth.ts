@@ -1,6 +1,6 @@
 // Topical depth: the main content's length within the band usual for the page type. Advisory: length
 // is a proxy for coverage, never the goal.
-import { defineCheck, partial, pass, skip } from "../../check.ts";
+import { defineCheck, legacyPartial, legacyPass, legacySkip } from "../../check.ts";
 import type { PageType } from "../../page-types.ts";
 
 interface Band {
@@ -42,16 +42,16 @@ export default defineCheck({
   needs: [],
   run(ctx) {
     const type = ctx.pageType.type;
-    if (type === "contact") return skip("Contact pages are not judged on length.");
+    if (type === "contact") return legacySkip("Contact pages are not judged on length.");
     const band = BANDS[type];
     const words = ctx.main.words;
     const range = `${formatCount(band.good)}–${formatCount(band.max)} words suit ${/^[aeiou]/.test(type) ? "an" : "a"} ${type} page`;
     const evidence = `${formatCount(words)} words of main content; ${range}.`;
-    if (words >= band.good && words <= band.max) return pass(evidence);
+    if (words >= band.good && words <= band.max) return legacyPass(evidence);
     if (words > band.max) {
-      return partial(TOO_LONG, evidence, "Split the page: give each major question its own page and link them, so each answers one thing well.");
+      return legacyPartial(TOO_LONG, evidence, "Split the page: give each major question its own page and link them, so each answers one thing well.");
     }
     const score = words < band.min ? (AT_MIN * words) / band.min : AT_MIN + ((1 - AT_MIN) * (words - band.min)) / (band.good - band.min);
-    return partial(score, evidence, `Cover the topic more fully — the questions readers ask next, examples, figures — towards ${formatCount(band.good)} words.`);
+    return legacyPartial(score, evidence, `Cover the topic more fully — the questions readers ask next, examples, figures — towards ${formatCount(band.good)} words.`);
   },
 });

@@ -1,5 +1,5 @@
 // The newest date the page gives for itself is recent: within 12 months passes, within 24 is partial.
-import { defineCheck, partial, pass, skip } from "../../check.ts";
+import { defineCheck, legacyPartial, legacyPass, legacySkip } from "../../check.ts";
 import { hasTrait } from "../../page-types.ts";
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -44,16 +44,16 @@ export default defineCheck({
     }
     const usable = candidates.filter((candidate) => candidate.time <= now + FUTURE_SLACK_MS);
     if (usable.length === 0) {
-      if (!hasTrait(ctx.pageType.type, "editorial")) return skip("The page gives no date of its own.");
-      return partial(0, "No publication or update date found in the structured data, the meta tags or the visible text.", "Date the page: show “Updated <date>” and give dateModified in its structured data, and keep both current when the content changes.");
+      if (!hasTrait(ctx.pageType.type, "editorial")) return legacySkip("The page gives no date of its own.");
+      return legacyPartial(0, "No publication or update date found in the structured data, the meta tags or the visible text.", "Date the page: show “Updated <date>” and give dateModified in its structured data, and keep both current when the content changes.");
     }
     const newest = usable.reduce((best, candidate) => (candidate.time > best.time ? candidate : best));
     const months = Math.max(0, (now - newest.time) / MONTH_MS);
     const age = months < 1 ? "less than a month" : `${Math.floor(months)} month${Math.floor(months) === 1 ? "" : "s"}`;
     const evidence = `Newest date ${newest.day} (${newest.source}), ${age} before the analysis.`;
     const band = BANDS.find((item) => months <= item.months);
-    if (band?.score === 1) return pass(evidence);
-    return partial(
+    if (band?.score === 1) return legacyPass(evidence);
+    return legacyPartial(
       band?.score ?? OLDEST_SCORE,
       evidence,
       "Review the page: bring facts, figures and examples up to date, then update dateModified and the visible “Updated” date. Change the dates only with real changes.",

@@ -1,5 +1,5 @@
 // A footer copyright year older than last year: a small sign of neglect, never a freshness signal on its own.
-import { defineCheck, pass, skip } from "../../check.ts";
+import { defineCheck, legacyPass, legacySkip } from "../../check.ts";
 import { classOf, isInside, textOf } from "../../derive/dom.ts";
 
 /** A class list with "footer" or "site-footer" (as a selector matches a class: one whitespace-separated token). */
@@ -45,13 +45,13 @@ export default defineCheck({
     // The site footer is the last <footer> on the page (an article's own <footer> comes earlier).
     const footers = ctx.elements.byTag("footer");
     const footer = footers.at(-1) ?? lastMarkedFooter(ctx.elements.all);
-    if (!footer) return skip("No footer element found.");
+    if (!footer) return legacySkip("No footer element found.");
     const text = textOf(footer).slice(-FOOTER_TEXT_CHARS);
     const years = [...text.matchAll(COPYRIGHT_YEAR)].map((match) => Number(match[1]));
-    if (years.length === 0) return skip("No copyright year in the footer.");
+    if (years.length === 0) return legacySkip("No copyright year in the footer.");
     const year = Math.max(...years);
     const current = ctx.input.now.getUTCFullYear();
-    if (year >= current - 1) return pass(`Footer © ${year}.`);
+    if (year >= current - 1) return legacyPass(`Footer © ${year}.`);
     return {
       score: STALE,
       status: "warn",

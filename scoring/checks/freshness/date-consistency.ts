@@ -1,5 +1,5 @@
 // The page's dates agree wherever it gives them: visible date, schema, article:*_time, sitemap lastmod.
-import { defineCheck, partial, pass, skip } from "../../check.ts";
+import { defineCheck, legacyPartial, legacyPass, legacySkip } from "../../check.ts";
 import { entryFor } from "../../derive/sitemap.ts";
 import { parseIsoDate } from "../../derive/visible-dates.ts";
 
@@ -73,11 +73,11 @@ export default defineCheck({
         if (!agree(reference, other)) conflicts.push([reference, other]);
       }
     }
-    if (compared === 0) return skip("Fewer than two dates of the same kind to compare.");
+    if (compared === 0) return legacySkip("Fewer than two dates of the same kind to compare.");
     const checked = [...new Set(dates.map((date) => date.label))].join(", ");
-    if (conflicts.length === 0) return pass(`The dates agree: ${checked}.`);
+    if (conflicts.length === 0) return legacyPass(`The dates agree: ${checked}.`);
     const score = conflicts.length > 1 ? SCORES.several : conflicts[0]![1].origin === "sitemap" || conflicts[0]![1].origin === "header" ? SCORES.sitemapOnly : SCORES.one;
-    return partial(
+    return legacyPartial(
       score,
       `The dates disagree: ${conflicts.map(([a, b]) => `${a.label} vs ${b.label}`).join("; ")}.`,
       "Set every date from one source: the visible “Updated” date, dateModified, article:modified_time and the sitemap’s lastmod should all change together when the content does.",

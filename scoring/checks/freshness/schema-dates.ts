@@ -1,5 +1,5 @@
 // The page's structured data dates it: datePublished and dateModified, ISO 8601, modified on or after published.
-import { defineCheck, partial, pass } from "../../check.ts";
+import { defineCheck, legacyPartial, legacyPass } from "../../check.ts";
 import type { DeclaredDate } from "../../derive/dates.ts";
 
 /** A date this far past the analysis time is a typo or a scheduled post, not a fact. */
@@ -42,8 +42,8 @@ export default defineCheck({
     if (valid.length === 0) {
       const meta = ctx.dates.declared.filter((date) => date.origin === "meta").map((date) => date.source);
       const metaNote = meta.length > 0 ? ` (meta tags have ${meta.join(", ")})` : "";
-      if (invalid.length > 0) return partial(SCORES.invalidOnly, `${notes.join("; ")}${metaNote}.`, fix, snippet);
-      return partial(0, `No datePublished or dateModified in the page's structured data${metaNote}.`, fix, snippet);
+      if (invalid.length > 0) return legacyPartial(SCORES.invalidOnly, `${notes.join("; ")}${metaNote}.`, fix, snippet);
+      return legacyPartial(0, `No datePublished or dateModified in the page's structured data${metaNote}.`, fix, snippet);
     }
 
     let score = valid.length === 2 ? 1 : SCORES.one;
@@ -64,7 +64,7 @@ export default defineCheck({
       score = SCORES.noZone;
     }
     const shown = valid.map(describeDate).join(", ");
-    if (problems.length === 0) return pass(`${shown}.`);
-    return partial(score, `${shown}: ${problems.join("; ")}.`, fix, snippet);
+    if (problems.length === 0) return legacyPass(`${shown}.`);
+    return legacyPartial(score, `${shown}: ${problems.join("; ")}.`, fix, snippet);
   },
 });

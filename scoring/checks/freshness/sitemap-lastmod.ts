@@ -1,5 +1,5 @@
 // The sitemap's lastmod dates say when each page changed, not when the site was last built.
-import { defineCheck, partial, pass, skip } from "../../check.ts";
+import { defineCheck, legacyPartial, legacyPass, legacySkip } from "../../check.ts";
 
 import { parseIsoDate } from "../../derive/visible-dates.ts";
 
@@ -25,13 +25,13 @@ export default defineCheck({
   needs: ["site"],
   run(ctx) {
     const sitemap = ctx.sitemap;
-    if (!sitemap || sitemap.entries.length < MIN_ENTRIES) return skip("No sitemap with enough entries to judge its lastmod dates.");
+    if (!sitemap || sitemap.entries.length < MIN_ENTRIES) return legacySkip("No sitemap with enough entries to judge its lastmod dates.");
     const noun = sitemap.kind === "sitemapindex" ? "sitemaps in the index" : "URLs";
     const what = sitemap.truncated ? `${noun} read (the first of ${sitemap.total.toLocaleString("en")})` : noun;
     const total = sitemap.entries.length;
     const values = sitemap.entries.map((entry) => entry.lastmod?.trim()).filter((value): value is string => Boolean(value));
     if (values.length === 0) {
-      return partial(SCORES.none, `None of the ${total.toLocaleString("en")} ${what} has a <lastmod>.`, "Give each sitemap entry a <lastmod>: the date its content last changed, in W3C Datetime (2026-03-05 or 2026-03-05T10:00:00+00:00).");
+      return legacyPartial(SCORES.none, `None of the ${total.toLocaleString("en")} ${what} has a <lastmod>.`, "Give each sitemap entry a <lastmod>: the date its content last changed, in W3C Datetime (2026-03-05 or 2026-03-05T10:00:00+00:00).");
     }
     const counts = new Map<string, number>();
     for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
@@ -39,18 +39,18 @@ export default defineCheck({
     const coverage = `lastmod on ${values.length.toLocaleString("en")} of ${total.toLocaleString("en")} ${what}, ${counts.size.toLocaleString("en")} distinct`;
     const fix = "Write each entry's lastmod from the page's own modification date (the same as its dateModified), not from the time the sitemap was generated.";
     if (values.length >= MIN_ENTRIES && topCount / values.length >= STAMP_SHARE) {
-      return partial(SCORES.stamped, `${topCount.toLocaleString("en")} of ${values.length.toLocaleString("en")} ${what} share the lastmod ${topValue}: a build or generation date, not real change dates.`, fix);
+      return legacyPartial(SCORES.stamped, `${topCount.toLocaleString("en")} of ${values.length.toLocaleString("en")} ${what} share the lastmod ${topValue}: a build or generation date, not real change dates.`, fix);
     }
     const distinct = [...counts.keys()].slice(0, MAX_PARSED).map((value) => ({ value, parsed: parseIsoDate(value) }));
     const malformed = distinct.filter((item) => item.parsed === null);
     const malformedShare = malformed.reduce((sum, item) => sum + counts.get(item.value)!, 0) / values.length;
     const future = distinct.filter((item) => item.parsed !== null && item.parsed.time > ctx.input.now.getTime() + DAY_MS);
     if (future.length > 0) {
-      return partial(SCORES.future, `${coverage}; ${future.length} in the future (e.g. ${future[0]!.value}).`, fix);
+      return legacyPartial(SCORES.future, `${coverage}; ${future.length} in the future (e.g. ${future[0]!.value}).`, fix);
     }
     if (malformedShare > MALFORMED_SHARE) {
-      return partial(SCORES.malformed, `${coverage}; ${Math.round(malformedShare * 100)}% are not W3C Datetime (e.g. "${malformed[0]!.value}").`, "Write lastmod in W3C Datetime: 2026-03-05 or 2026-03-05T10:00:00+00:00.");
+      return legacyPartial(SCORES.malformed, `${coverage}; ${Math.round(malformedShare * 100)}% are not W3C Datetime (e.g. "${malformed[0]!.value}").`, "Write lastmod in W3C Datetime: 2026-03-05 or 2026-03-05T10:00:00+00:00.");
     }
-    return pass(`${coverage}: they track changes page by page.`);
+    return legacyPass(`${coverage}: they track changes page by page.`);
   },
 });

@@ -1,5 +1,5 @@
 // The reader sees when the page was published or updated: a labelled date near the content.
-import { defineCheck, partial, pass } from "../../check.ts";
+import { defineCheck, legacyPartial, legacyPass } from "../../check.ts";
 import { type VisibleDate } from "../../derive/visible-dates.ts";
 
 /** An unlabelled date this close to the top of the content reads as the byline date. */
@@ -27,14 +27,14 @@ export default defineCheck({
     const dates = ctx.dates.visible.dates.filter((date) => date.time <= latest);
     const labelled = dates.filter((date) => date.label !== null);
     const best = labelled.find((date) => date.label === "updated") ?? labelled[0];
-    if (best) return pass(`Shown: ${shown(best)} (${best.label}, ${best.day}).`);
+    if (best) return legacyPass(`Shown: ${shown(best)} (${best.label}, ${best.day}).`);
 
     const updated = capitalize(lexicon.dateLabels.updated[0] ?? "updated");
     const today = ctx.input.now.toISOString().slice(0, 10);
     const snippet = `<p>${updated} <time datetime="${today}">${today}</time></p>`;
     const fix = `Show the date next to a label (“${updated} …”) under the title, in the same <time datetime> as dateModified.`;
     const unlabelled = dates.find((date) => date.fromTimeElement || date.index < NEAR_TOP_CHARS);
-    if (unlabelled) return partial(UNLABELLED, `A date is shown without a label: "${unlabelled.text}" (${unlabelled.day}).`, fix, snippet);
-    return partial(0, `No date shown near the content${dates.length > 0 ? ` (only dates inside the text, e.g. "${dates[0]!.text}")` : ""}.`, fix, snippet);
+    if (unlabelled) return legacyPartial(UNLABELLED, `A date is shown without a label: "${unlabelled.text}" (${unlabelled.day}).`, fix, snippet);
+    return legacyPartial(0, `No date shown near the content${dates.length > 0 ? ` (only dates inside the text, e.g. "${dates[0]!.text}")` : ""}.`, fix, snippet);
   },
 });

@@ -1,5 +1,5 @@
 // A valid BreadcrumbList on pages below the home page: ListItems with position, name and item URL.
-import { defineCheck, fail, partial, pass } from "../../check.ts";
+import { defineCheck, legacyFail, legacyPartial, legacyPass } from "../../check.ts";
 import { breadcrumbSkeleton, toSnippet } from "../../derive/jsonld-skeleton.ts";
 import { firstText, isObject, nodesOf, urlValue, values, type SchemaGraph } from "../../derive/schema-properties.ts";
 import { excerpt } from "../../derive/text.ts";
@@ -46,7 +46,7 @@ export default defineCheck({
     const lists = nodesOf(graph, ["BreadcrumbList"]);
     if (lists.length === 0) {
       const trail = ctx.pageEvidence.trail;
-      return fail(
+      return legacyFail(
         "No BreadcrumbList in the structured data.",
         `Add a BreadcrumbList from the home page to this one; the skeleton follows ${trail.length > 0 ? "the page's breadcrumb trail or address" : "the page's address"}.`,
         toSnippet(breadcrumbSkeleton(ctx.pageEvidence)),
@@ -55,8 +55,8 @@ export default defineCheck({
     const verdicts = lists.map((list) => judgeList(graph, list.data));
     const best = verdicts.reduce((a, b) => (b.problems.length < a.problems.length ? b : a));
     const trail = best.names.map((name) => excerpt(name, 30)).join(" › ");
-    if (best.problems.length === 0) return pass(`BreadcrumbList: ${trail}.`);
-    return partial(
+    if (best.problems.length === 0) return legacyPass(`BreadcrumbList: ${trail}.`);
+    return legacyPartial(
       FAULTY_SCORE,
       `BreadcrumbList${trail ? ` (${trail})` : ""}: ${best.problems.join("; ")}.`,
       "Give every ListItem a position (1, 2, 3…) and a name, and every item but the last an item URL.",

@@ -1,5 +1,5 @@
 // The main entity's properties: Google's required and recommended ones for its type (PROPERTY_SPECS).
-import { defineCheck, fail, partial, pass, skip } from "../../check.ts";
+import { defineCheck, legacyFail, legacyPartial, legacyPass, legacySkip } from "../../check.ts";
 import { skeletonFor, toSnippet } from "../../derive/jsonld-skeleton.ts";
 import { PROPERTY_SPECS, auditProperties, entityName, type PropertyAudit } from "../../derive/schema-properties.ts";
 import { excerpt } from "../../derive/text.ts";
@@ -39,7 +39,7 @@ export default defineCheck({
     const graph = ctx.schemaGraph;
     // A Person standing in for the Organization has no business details to audit.
     const audited = (entity.slots ?? []).filter((filled) => filled.node && !(filled.kind === "Organization" && filled.node.types.includes("Person")));
-    if (audited.length === 0) return skip("No main entity in the structured data to judge (the main-entity check reports its absence).");
+    if (audited.length === 0) return legacySkip("No main entity in the structured data to judge (the main-entity check reports its absence).");
 
     const results = audited.map((filled) => {
       const node = filled.node!;
@@ -49,11 +49,11 @@ export default defineCheck({
     });
     const score = results.reduce((sum, result) => sum + result.audit.score, 0) / results.length;
     const evidence = results.map((result) => describeAudit(result.label, result.audit)).join(" ");
-    if (score >= 1) return pass(evidence);
+    if (score >= 1) return legacyPass(evidence);
 
     const gaps = results.filter((result) => result.audit.score < 1);
     const fix = `${gaps.map((result) => fixFor(result.node.types[0]!, result.audit, PROPERTY_SPECS[result.filled.kind].source)).join(" ")} Start from the skeleton, which keeps your values and fills the rest from the page.`;
     const snippet = toSnippet(gaps.map((result) => skeletonFor(result.filled.kind, ctx.pageEvidence, result.node.data)));
-    return score > 0 ? partial(score, evidence, fix, snippet) : fail(evidence, fix, snippet);
+    return score > 0 ? legacyPartial(score, evidence, fix, snippet) : legacyFail(evidence, fix, snippet);
   },
 });

@@ -1,6 +1,6 @@
 // FAQPage and HowTo markup: a small bonus when present and valid, never required. Absent, the check
 // steps aside (weight 0), so no page type — least of all product, pricing or contact — loses for lacking it.
-import { defineCheck, partial, pass, skip } from "../../check.ts";
+import { defineCheck, legacyPartial, legacyPass, legacySkip } from "../../check.ts";
 import { comparable } from "../../derive/entities.ts";
 import { firstText, isObject, nodesOf, values, type SchemaGraph } from "../../derive/schema-properties.ts";
 
@@ -59,7 +59,7 @@ export default defineCheck({
       // HowTo itself: a Recipe is a HowTo too, with recipeInstructions instead of steps.
       ...graph.nodes.filter((node) => node.types.includes("HowTo")).map((node) => judgeHowTo(graph, node.data)),
     ];
-    if (verdicts.length === 0) return skip("No FAQPage or HowTo markup: a bonus when present, never required.");
+    if (verdicts.length === 0) return legacySkip("No FAQPage or HowTo markup: a bonus when present, never required.");
     const questions = verdicts.flatMap((verdict) => verdict.questions);
     const problems = verdicts.flatMap((verdict) => verdict.problems);
     if (questions.length > 0) {
@@ -67,8 +67,8 @@ export default defineCheck({
       if (!questions.some((question) => visible.includes(comparable(question)))) problems.push("none of the marked-up questions appears in the page's text");
     }
     const summary = verdicts.map((verdict) => verdict.summary).join(", ");
-    if (problems.length === 0) return pass(`${summary}; each item complete${questions.length > 0 ? " and the questions visible on the page" : ""}.`);
-    return partial(
+    if (problems.length === 0) return legacyPass(`${summary}; each item complete${questions.length > 0 ? " and the questions visible on the page" : ""}.`);
+    return legacyPartial(
       FAULTY_SCORE,
       `${summary}: ${problems.join("; ")}.`,
       "Give each Question a name and an acceptedAnswer with text (and each HowTo step its text), copied from Q&A that is visible on the page.",

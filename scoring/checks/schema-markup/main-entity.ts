@@ -1,6 +1,6 @@
 // The main entity the page type calls for: Article on articles, Product with an Offer on products,
 // Organization and WebSite on the home page, and so on (MAIN_ENTITY_SLOTS).
-import { defineCheck, fail, partial, pass, skip } from "../../check.ts";
+import { defineCheck, legacyFail, legacyPartial, legacyPass, legacySkip } from "../../check.ts";
 import { skeletonFor, toSnippet } from "../../derive/jsonld-skeleton.ts";
 import { entityName, hasType, type FilledSlot, type SchemaGraph } from "../../derive/schema-properties.ts";
 import { excerpt } from "../../derive/text.ts";
@@ -31,11 +31,11 @@ export default defineCheck({
   needs: ["markup"],
   run(ctx) {
     const entity = ctx.mainEntity;
-    if (!entity.slots) return skip(`A page of type "${ctx.pageType.type}" has no expected main entity.`);
+    if (!entity.slots) return legacySkip(`A page of type "${ctx.pageType.type}" has no expected main entity.`);
     const graph = ctx.schemaGraph;
     const type = ctx.pageType.type;
     const evidence = `${/^[aeiou]/.test(type) ? "An" : "A"} ${type} page calls for ${entity.slots.map((filled) => filled.slot.label).join(" and ")}: ${entity.slots.map((filled) => describeSlot(graph, filled)).join("; ")}.`;
-    if (entity.score >= 1) return pass(evidence);
+    if (entity.score >= 1) return legacyPass(evidence);
 
     const gaps = entity.slots.filter((filled) => filled.credit < 1);
     const snippet = toSnippet(gaps.map((filled) => skeletonFor(filled.kind, ctx.pageEvidence, existingData(filled))));
@@ -45,6 +45,6 @@ export default defineCheck({
         : `Add ${/^[AEIOU]/.test(filled.slot.label) ? "an" : "a"} ${filled.slot.label} in JSON-LD.`,
     );
     const fix = `${steps.join(" ")} The skeleton is filled with what the page shows; replace the <placeholders>.`;
-    return entity.score > 0 ? partial(entity.score, evidence, fix, snippet) : fail(evidence, fix, snippet);
+    return entity.score > 0 ? legacyPartial(entity.score, evidence, fix, snippet) : legacyFail(evidence, fix, snippet);
   },
 });

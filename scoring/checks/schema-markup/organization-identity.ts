@@ -1,6 +1,6 @@
 // The organization behind the site, declared with the four properties that make it identifiable:
 // name, url, logo and sameAs.
-import { defineCheck, fail, partial, pass } from "../../check.ts";
+import { defineCheck, legacyFail, legacyPartial, legacyPass } from "../../check.ts";
 import { profileOf } from "../../derive/entities.ts";
 import { skeletonFor, toSnippet } from "../../derive/jsonld-skeleton.ts";
 import { firstText, urlValue, values } from "../../derive/schema-properties.ts";
@@ -22,7 +22,7 @@ export default defineCheck({
   run(ctx) {
     const node = ctx.identity;
     if (!node) {
-      return fail(
+      return legacyFail(
         "No Organization (or publishing Person) in the structured data.",
         "Add an Organization with name, url, logo and sameAs links to your official profiles; the skeleton uses the profile links found on the page.",
         toSnippet(skeletonFor("Organization", ctx.pageEvidence)),
@@ -44,10 +44,10 @@ export default defineCheck({
     const name = firstText(graph, node.data, "name");
     const profiles = [...new Set(sameAs.map((url) => profileOf(url)?.site).filter(Boolean))];
     const evidence = `${node.types.join("/")}${name ? ` "${excerpt(name, 50)}"` : ""}${node.syntax === "JSON-LD" ? "" : ` (${node.syntax})`}: ${present.length > 0 ? `has ${present.join(", ")}` : "no identity properties"}${missing.length > 0 ? `; lacks ${missing.join(", ")}` : ""}${profiles.length > 0 ? ` (sameAs: ${profiles.join(", ")})` : ""}.`;
-    if (missing.length === 0) return pass(evidence);
+    if (missing.length === 0) return legacyPass(evidence);
     const score = present.length / IDENTITY_FIELDS.length;
     const fix = `Add ${missing.join(", ")} to the ${node.types[0]}${missing.includes("sameAs") ? "; point sameAs at Wikipedia, Wikidata, LinkedIn or other official profiles" : ""}.`;
     // The skeleton is an Organization's; a publishing Person gets the fix in words.
-    return isPerson ? partial(score, evidence, fix) : partial(score, evidence, fix, toSnippet(skeletonFor("Organization", ctx.pageEvidence, node.data)));
+    return isPerson ? legacyPartial(score, evidence, fix) : legacyPartial(score, evidence, fix, toSnippet(skeletonFor("Organization", ctx.pageEvidence, node.data)));
   },
 });

@@ -1,6 +1,6 @@
 // Markup that says what the page shows: the main entity's headline or name matches the h1, and each
 // Offer's price appears in the visible text.
-import { defineCheck, fail, partial, pass, skip } from "../../check.ts";
+import { defineCheck, legacyFail, legacyPartial, legacyPass, legacySkip } from "../../check.ts";
 import type { PageContext } from "../../context.ts";
 import { bodyOf, textOf } from "../../derive/dom.ts";
 import { comparable } from "../../derive/entities.ts";
@@ -92,11 +92,11 @@ export default defineCheck({
         });
       }
     }
-    if (comparisons.length === 0) return skip("No headline or Offer price in the structured data to compare with the page.");
+    if (comparisons.length === 0) return legacySkip("No headline or Offer price in the structured data to compare with the page.");
     const matched = comparisons.filter((comparison) => comparison.ok).length;
     const evidence = comparisons.map((comparison) => comparison.evidence).join(" ");
-    if (matched === comparisons.length) return pass(evidence);
+    if (matched === comparisons.length) return legacyPass(evidence);
     const fix = comparisons.filter((comparison) => !comparison.ok).map((comparison) => comparison.fix).join(" ");
-    return matched > 0 ? partial(matched / comparisons.length, evidence, fix) : fail(evidence, fix);
+    return matched > 0 ? legacyPartial(matched / comparisons.length, evidence, fix) : legacyFail(evidence, fix);
   },
 });

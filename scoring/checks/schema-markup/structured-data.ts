@@ -1,5 +1,5 @@
 // Structured data that parses: every JSON-LD block valid JSON with a schema.org context, or microdata/RDFa.
-import { defineCheck, fail, partial, pass, type CheckOutcome } from "../../check.ts";
+import { defineCheck, legacyFail, legacyPartial, legacyPass, type CheckOutcome } from "../../check.ts";
 import { breadcrumbSkeleton, skeletonFor, toSnippet, type JsonObject } from "../../derive/jsonld-skeleton.ts";
 import type { JsonLdBlock } from "../../derive/jsonld.ts";
 import { MAIN_ENTITY_SLOTS } from "../../derive/schema-properties.ts";
@@ -57,7 +57,7 @@ export default defineCheck({
     const found = `${syntaxes.join(", ")}${types.length > 0 ? ` (${types.slice(0, MAX_TYPES_SHOWN).join(", ")}${types.length > MAX_TYPES_SHOWN ? ", …" : ""})` : ""}`;
 
     if (syntaxes.length === 0) {
-      return fail(
+      return legacyFail(
         "No JSON-LD, microdata or RDFa on the page.",
         "Add a JSON-LD block (<script type=\"application/ld+json\">) describing the page; start from this skeleton and replace the <placeholders>.",
         starterSnippet(ctx),
@@ -68,22 +68,22 @@ export default defineCheck({
       const parsedSomething = broken.length < blocks.length || inline.microdata.length > 0 || inline.rdfa.length > 0;
       const evidence = `${broken.map((block) => brokenEvidence(block, blocks.length)).join(" ")}${parsedSomething ? ` Still read: ${found}.` : ""}`;
       const fix = "Fix the JSON syntax (quotes around keys and strings, no trailing commas, escaped line breaks) and re-test in the Schema Markup Validator or Google's Rich Results Test.";
-      return parsedSomething ? partial(SCORES.someBroken, evidence, fix) : fail(evidence, fix);
+      return parsedSomething ? legacyPartial(SCORES.someBroken, evidence, fix) : legacyFail(evidence, fix);
     }
     const repaired = blocks.filter((block) => block.repaired);
     if (repaired.length > 0) {
-      return partial(
+      return legacyPartial(
         SCORES.repaired,
         repaired.map((block) => `${blockName(block, blocks.length)} parses only after fixing ${block.repaired}.`).join(" "),
         "Output strict JSON: escape line breaks as \\n, drop trailing commas, and write quotes as \" rather than &quot; (script text is not HTML-decoded).",
       );
     }
     if (blocks.length > 0 && !hasSchemaContext(ctx)) {
-      return partial(SCORES.noContext, `JSON-LD without a schema.org @context: ${found}.`, 'Start each JSON-LD block with "@context": "https://schema.org" so its types resolve to schema.org.');
+      return legacyPartial(SCORES.noContext, `JSON-LD without a schema.org @context: ${found}.`, 'Start each JSON-LD block with "@context": "https://schema.org" so its types resolve to schema.org.');
     }
     if (types.length === 0) {
-      return partial(SCORES.noContext, `${found} parse but declare no @type.`, 'Give each node a schema.org "@type" (Article, Product, Organization…) so engines know what it describes.');
+      return legacyPartial(SCORES.noContext, `${found} parse but declare no @type.`, 'Give each node a schema.org "@type" (Article, Product, Organization…) so engines know what it describes.');
     }
-    return pass(`Parses: ${found}.`);
+    return legacyPass(`Parses: ${found}.`);
   },
 });

@@ -1,5 +1,5 @@
 // robots.txt lets the crawlers that put pages into AI answers fetch this page (RFC 9309 matching).
-import { defineCheck, fail, partial, pass } from "../../check.ts";
+import { defineCheck, legacyFail, legacyPartial, legacyPass } from "../../check.ts";
 import { allowSnippet, blockedCrawlers, describeBlock, robotsPath } from "../../derive/robots.ts";
 
 /**
@@ -35,18 +35,18 @@ export default defineCheck({
     const robots = ctx.robots;
     const path = robotsPath(ctx.input.url);
     if (robots === null && ctx.input.site!.robotsTxtError) {
-      return fail(
+      return legacyFail(
         `robots.txt could not be read (${ctx.input.site!.robotsTxtError}): crawlers must then assume the whole site is disallowed (RFC 9309 §2.3.1.4).`,
         "Make /robots.txt answer reliably: 200 with your rules, or 404 if you have none. Server errors and timeouts there keep crawlers away from the whole site.",
       );
     }
-    if (robots === null) return pass(`No robots.txt: every crawler may fetch ${path} (RFC 9309 §2.3.1.3).`);
+    if (robots === null) return legacyPass(`No robots.txt: every crawler may fetch ${path} (RFC 9309 §2.3.1.3).`);
     const blocked = blockedCrawlers(robots, SEARCH_CRAWLERS, path);
     const signals = robots.contentSignals.length > 0 ? ` Content-Signal: ${robots.contentSignals.join("; ")}.` : "";
-    if (blocked.length === 0) return pass(`robots.txt lets all ${SEARCH_CRAWLERS.length} AI search and answer crawlers fetch ${path}.${signals}`);
+    if (blocked.length === 0) return legacyPass(`robots.txt lets all ${SEARCH_CRAWLERS.length} AI search and answer crawlers fetch ${path}.${signals}`);
     const penalty = blocked.reduce((sum, block) => sum + (SEARCH_CRAWLERS.find((crawler) => crawler.token === block.token)?.penalty ?? 0), 0);
     const uses = blocked.map((block) => SEARCH_CRAWLERS.find((crawler) => crawler.token === block.token)!.use);
-    return partial(
+    return legacyPartial(
       Math.max(0, 1 - penalty),
       `robots.txt blocks ${blocked.length} of ${SEARCH_CRAWLERS.length} AI search crawlers from ${path}: ${blocked.map(describeBlock).join(", ")}.${signals}`,
       `Allow these crawlers, unless you mean to stay out of ${uses.slice(0, 3).join("; ")}${uses.length > 3 ? " and more" : ""}: add these lines to robots.txt.`,

@@ -1,5 +1,5 @@
 // Which model-training crawlers robots.txt lets in: reported, weighted lightly, never failed.
-import { defineCheck, pass } from "../../check.ts";
+import { defineCheck, legacyPass } from "../../check.ts";
 import { allowSnippet, blockedCrawlers, describeBlock, robotsPath } from "../../derive/robots.ts";
 
 /** Crawlers and robots.txt tokens that gather training data; blocking them does not remove a page from AI search. */
@@ -30,9 +30,9 @@ export default defineCheck({
   run(ctx) {
     const robots = ctx.robots;
     const path = robotsPath(ctx.input.url);
-    if (robots === null) return pass(`No robots.txt: training crawlers may fetch ${path} too.`);
+    if (robots === null) return legacyPass(`No robots.txt: training crawlers may fetch ${path} too.`);
     const blocked = blockedCrawlers(robots, TRAINING_CRAWLERS, path);
-    if (blocked.length === 0) return pass(`robots.txt lets all ${TRAINING_CRAWLERS.length} training crawlers fetch ${path}.`);
+    if (blocked.length === 0) return legacyPass(`robots.txt lets all ${TRAINING_CRAWLERS.length} training crawlers fetch ${path}.`);
     const google = blocked.some((block) => block.token === "Google-Extended") ? " Google-Extended also governs grounding in Gemini apps." : "";
     return {
       score: Math.max(FLOOR, 1 - (1 - FLOOR) * (blocked.length / TRAINING_CRAWLERS.length)),

@@ -1,5 +1,5 @@
 // One absolute canonical URL that names this page (trailing slash, www. and tracking parameters aside).
-import { defineCheck, partial, pass } from "../../check.ts";
+import { defineCheck, legacyPartial, legacyPass } from "../../check.ts";
 import type { PageContext } from "../../context.ts";
 import { urlKey } from "../../derive/sitemap.ts";
 
@@ -51,11 +51,11 @@ export default defineCheck({
     const snippet = `<link rel="canonical" href="${cleanUrl(page)}">`;
     const found = canonicals(ctx);
     if (found.length === 0) {
-      return partial(SCORES.missing, "No canonical URL (no <link rel=canonical>, no Link header).", "Add a canonical link naming this page's preferred URL.", snippet);
+      return legacyPartial(SCORES.missing, "No canonical URL (no <link rel=canonical>, no Link header).", "Add a canonical link naming this page's preferred URL.", snippet);
     }
     const keys = new Set(found.map((item) => urlKey(item.href, page) ?? item.href));
     if (keys.size > 1) {
-      return partial(
+      return legacyPartial(
         SCORES.conflicting,
         `${found.length} canonicals disagree: ${found.map((item) => `${item.href || '""'} (${item.source})`).join(", ")}. Google ignores them all.`,
         "Keep one canonical, in the head or the Link header, naming the preferred URL.",
@@ -64,11 +64,11 @@ export default defineCheck({
     }
     const { href, source } = found[0]!;
     const key = urlKey(href, page);
-    if (key === null) return partial(SCORES.unreadable, `The canonical "${href}" (${source}) is not an http(s) URL.`, "Give the canonical the page's full https:// URL.", snippet);
+    if (key === null) return legacyPartial(SCORES.unreadable, `The canonical "${href}" (${source}) is not an http(s) URL.`, "Give the canonical the page's full https:// URL.", snippet);
     const resolved = new URL(href, page);
     const ownKey = urlKey(page);
     if (ownKey !== null && key !== ownKey) {
-      return partial(
+      return legacyPartial(
         SCORES.elsewhere,
         `The canonical (${source}) names another URL: ${resolved.href}. Engines will credit and cite that page, not ${page.href}.`,
         "If this page is the original, point its canonical at itself; if it is a duplicate, this is intended and the other page is the one to optimize.",
@@ -76,11 +76,11 @@ export default defineCheck({
       );
     }
     if (resolved.protocol !== page.protocol) {
-      return partial(SCORES.otherScheme, `The canonical names ${resolved.protocol.slice(0, -1)}:// (${resolved.href}) for a page served over ${page.protocol.slice(0, -1)}://.`, "Make the canonical use https://, the scheme the page is served on.", snippet);
+      return legacyPartial(SCORES.otherScheme, `The canonical names ${resolved.protocol.slice(0, -1)}:// (${resolved.href}) for a page served over ${page.protocol.slice(0, -1)}://.`, "Make the canonical use https://, the scheme the page is served on.", snippet);
     }
     if (!/^https?:\/\//i.test(href)) {
-      return partial(SCORES.relative, `The canonical "${href}" is relative; it resolves to ${resolved.href}.`, "Write the canonical as an absolute URL.", snippet);
+      return legacyPartial(SCORES.relative, `The canonical "${href}" is relative; it resolves to ${resolved.href}.`, "Write the canonical as an absolute URL.", snippet);
     }
-    return pass(`The canonical (${source}) names this page: ${href}.`);
+    return legacyPass(`The canonical (${source}) names this page: ${href}.`);
   },
 });

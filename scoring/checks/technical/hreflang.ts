@@ -1,5 +1,5 @@
 // hreflang alternates: absolute URLs, valid language-region codes, a self-reference and x-default.
-import { defineCheck, partial, pass, skip } from "../../check.ts";
+import { defineCheck, legacyPartial, legacyPass, legacySkip } from "../../check.ts";
 import { urlKey } from "../../derive/sitemap.ts";
 
 /** ISO 639-1 languages (Google reads hreflang languages in ISO 639-1). */
@@ -38,7 +38,7 @@ export default defineCheck({
   needs: ["markup"],
   run(ctx) {
     const entries = ctx.meta.hreflang;
-    if (entries.length === 0) return skip("No hreflang annotations: a single-locale site needs none.");
+    if (entries.length === 0) return legacySkip("No hreflang annotations: a single-locale site needs none.");
     const page = ctx.input.url;
     const ownKey = page.hostname === "invalid.invalid" ? null : urlKey(page);
     const problems: string[] = [];
@@ -74,9 +74,9 @@ export default defineCheck({
     }
 
     const summary = `${entries.length} hreflang alternates (${[...byCode.keys()].slice(0, 8).join(", ")}${byCode.size > 8 ? ", …" : ""})`;
-    if (problems.length === 0) return pass(`${summary}: absolute URLs, valid codes, this page and x-default included.`);
+    if (problems.length === 0) return legacyPass(`${summary}: absolute URLs, valid codes, this page and x-default included.`);
     const self = page.href;
-    return partial(
+    return legacyPartial(
       Math.max(0, 1 - penalty),
       `${summary}: ${problems.join("; ")}.`,
       "List every language version, this one included, with absolute URLs and ISO codes (language, optionally -REGION), plus an x-default; repeat the same set on every version.",

@@ -1,5 +1,5 @@
 // The page is served over HTTPS.
-import { defineCheck, fail, pass } from "../../check.ts";
+import { defineCheck, legacyFail, legacyPass } from "../../check.ts";
 
 export default defineCheck({
   id: "https",
@@ -15,9 +15,9 @@ export default defineCheck({
     const url = ctx.input.url;
     if (url.protocol === "https:") {
       const hsts = ctx.header("strict-transport-security") ? " with HSTS" : "";
-      return pass(`Served over HTTPS${hsts}: ${url.origin}.`);
+      return legacyPass(`Served over HTTPS${hsts}: ${url.origin}.`);
     }
-    return fail(
+    return legacyFail(
       `Served over ${url.protocol.slice(0, -1)}://: ${url.origin}.`,
       "Serve the site over HTTPS (a free certificate from Let's Encrypt or your host), 301-redirect every http:// URL to its https:// twin, and update canonicals and sitemap URLs.",
     );

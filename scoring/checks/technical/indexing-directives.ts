@@ -1,6 +1,6 @@
 // No robots directive keeps the page out of search or out of quotes: noindex, nosnippet, max-snippet:0 in
 // meta tags (all crawlers, Googlebot, Bingbot) or the X-Robots-Tag header, and little data-nosnippet text.
-import { defineCheck, partial, pass } from "../../check.ts";
+import { defineCheck, legacyPartial, legacyPass } from "../../check.ts";
 import type { PageContext } from "../../context.ts";
 import { NON_CONTENT_TAGS, isInside, textOf } from "../../derive/dom.ts";
 import { parseIsoDate } from "../../derive/visible-dates.ts";
@@ -146,11 +146,11 @@ export default defineCheck({
     if (share) findings.push(share);
     if (findings.length === 0) {
       const read = all.length > 0 ? `Directives read: ${[...new Set(all.map((d) => d.source))].join("; ")}.` : "No robots meta tag or X-Robots-Tag header.";
-      return pass(`Nothing keeps the page out of indexes or quotes. ${read}`);
+      return legacyPass(`Nothing keeps the page out of indexes or quotes. ${read}`);
     }
     findings.sort((a, b) => a.score - b.score);
     const worst = findings[0]!;
-    return partial(
+    return legacyPartial(
       worst.score,
       `${findings.map((finding) => finding.what).join("; ")}.`,
       findings.map((finding) => finding.fix).filter((fix, index, fixes) => fixes.indexOf(fix) === index).join(" "),

@@ -1,5 +1,5 @@
 // <html lang> is present, well-formed, and names the language the text is written in.
-import { defineCheck, fail, partial, pass } from "../../check.ts";
+import { defineCheck, legacyFail, legacyPartial, legacyPass } from "../../check.ts";
 import { primarySubtag } from "../../language.ts";
 
 /** BCP 47, loosely: a 2-3 letter language, then subtags of 2-8 letters or digits ("en", "pt-BR", "zh-Hant-TW"). */
@@ -30,15 +30,15 @@ export default defineCheck({
     const snippet = `<html lang="${known ? detected : "en"}">`;
     if (!lang) {
       const header = ctx.header("content-language");
-      if (header) return partial(SCORES.headerOnly, `No lang attribute on <html>; only the Content-Language header (${header}) names the language.`, "Add the lang attribute to the <html> element.", snippet);
-      return fail(`No lang attribute on <html>.${known ? ` The text reads as ${detected}.` : ""}`, "Add the lang attribute to the <html> element, naming the page's language.", snippet);
+      if (header) return legacyPartial(SCORES.headerOnly, `No lang attribute on <html>; only the Content-Language header (${header}) names the language.`, "Add the lang attribute to the <html> element.", snippet);
+      return legacyFail(`No lang attribute on <html>.${known ? ` The text reads as ${detected}.` : ""}`, "Add the lang attribute to the <html> element, naming the page's language.", snippet);
     }
-    if (!BCP47.test(lang)) return partial(SCORES.malformed, `lang="${lang}" is not a language tag (BCP 47: "en", "pt-BR").`, "Write the lang attribute as a BCP 47 tag.", snippet);
+    if (!BCP47.test(lang)) return legacyPartial(SCORES.malformed, `lang="${lang}" is not a language tag (BCP 47: "en", "pt-BR").`, "Write the lang attribute as a BCP 47 tag.", snippet);
     const declared = primarySubtag(lang);
-    if (!known) return pass(`lang="${lang}"; the text is too short or mixed to confirm it.`);
+    if (!known) return legacyPass(`lang="${lang}"; the text is too short or mixed to confirm it.`);
     if (declared !== detected) {
-      return partial(SCORES.mismatch, `lang="${lang}", but the text reads as ${detected} (${ctx.language.reason}).`, `Set lang to the language the page is written in ("${detected}").`, snippet);
+      return legacyPartial(SCORES.mismatch, `lang="${lang}", but the text reads as ${detected} (${ctx.language.reason}).`, `Set lang to the language the page is written in ("${detected}").`, snippet);
     }
-    return pass(`lang="${lang}" matches the text's language.`);
+    return legacyPass(`lang="${lang}" matches the text's language.`);
   },
 });

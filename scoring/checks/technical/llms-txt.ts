@@ -1,5 +1,5 @@
 // /llms.txt, when present, follows llmstxt.org: an H1, a summary, H2 sections of link lists. Optional, and weighted so.
-import { defineCheck, partial, pass } from "../../check.ts";
+import { defineCheck, legacyPartial, legacyPass } from "../../check.ts";
 import { parseLlmsTxt } from "../../derive/llms-txt.ts";
 
 /** No file: a small, optional lever (AEO-CHECKS.md fact 4: no measured effect; Google needs none). */
@@ -30,21 +30,21 @@ export default defineCheck({
     const name = meta.tags.get("og:site_name") ?? ctx.input.url.hostname.replace(/^www\./, "");
     const snippet = skeleton(name, meta.tags.get("description") ?? `What ${name} offers, in one sentence.`, meta.title ?? "Home", ctx.input.url.href);
     if (text === null) {
-      return partial(ABSENT, "No /llms.txt. It is optional: no engine is known to require it.", "If you want to hand models a map of your key pages, publish /llms.txt in the llmstxt.org format.", snippet);
+      return legacyPartial(ABSENT, "No /llms.txt. It is optional: no engine is known to require it.", "If you want to hand models a map of your key pages, publish /llms.txt in the llmstxt.org format.", snippet);
     }
     const parsed = parseLlmsTxt(text);
     const links = parsed.sections.reduce((sum, section) => sum + section.links.length, 0);
     if (parsed.looksLikeHtml || parsed.title === null) {
-      return partial(BROKEN, `/llms.txt is not in the llmstxt.org format: ${parsed.problems.join("; ")}.`, "Serve /llms.txt as Markdown that starts with an H1 naming the site.", snippet);
+      return legacyPartial(BROKEN, `/llms.txt is not in the llmstxt.org format: ${parsed.problems.join("; ")}.`, "Serve /llms.txt as Markdown that starts with an H1 naming the site.", snippet);
     }
     const summary = `/llms.txt "${parsed.title}": ${parsed.sections.length} section${parsed.sections.length === 1 ? "" : "s"}, ${links} link${links === 1 ? "" : "s"}${parsed.hasOptional ? ", an Optional section" : ""}`;
-    if (parsed.problems.length === 0) return pass(`${summary}; well-formed.`);
+    if (parsed.problems.length === 0) return legacyPass(`${summary}; well-formed.`);
     let score = 1;
     for (const problem of parsed.problems) {
       if (problem.startsWith("no > blockquote")) score -= DEDUCTIONS.noSummary;
       else if (problem.startsWith("no H2 section")) score -= DEDUCTIONS.noLinks;
       else score -= DEDUCTIONS.perOtherProblem;
     }
-    return partial(Math.max(FLOOR, score), `${summary}; ${parsed.problems.join("; ")}.`, "Bring /llms.txt to the llmstxt.org format: H1 title first, a > summary, then H2 sections of \"- [name](url): notes\" links.", snippet);
+    return legacyPartial(Math.max(FLOOR, score), `${summary}; ${parsed.problems.join("; ")}.`, "Bring /llms.txt to the llmstxt.org format: H1 title first, a > summary, then H2 sections of \"- [name](url): notes\" links.", snippet);
   },
 });

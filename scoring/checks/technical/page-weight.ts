@@ -1,5 +1,5 @@
 // The HTML document stays under 2 MB: crawlers cut or drop heavy pages.
-import { defineCheck, partial, pass } from "../../check.ts";
+import { defineCheck, legacyPartial, legacyPass } from "../../check.ts";
 
 const MB = 1024 * 1024;
 /** Score bands by size of the HTML a crawler downloads: Googlebot stops at 15 MB; AI crawlers document no limit and time out sooner. */
@@ -26,13 +26,13 @@ export default defineCheck({
     const chars = ctx.input.plain!.chars;
     const plain = ctx.input.readVia === "browser";
     const band = BANDS.find((item) => chars <= item.upTo);
-    if (band?.score === 1) return pass(`The HTML is ${chars < MB ? `${Math.ceil(chars / 1024)} KB` : mb(chars)}${plain ? " (plain fetch)" : ""}, under 2 MB.`);
+    if (band?.score === 1) return legacyPass(`The HTML is ${chars < MB ? `${Math.ceil(chars / 1024)} KB` : mb(chars)}${plain ? " (plain fetch)" : ""}, under 2 MB.`);
     let inline = 0;
     for (const script of ctx.elements.byTag("script")) {
       if (!script.hasAttribute("src") && !/json/i.test(script.getAttribute("type") ?? "")) inline += script.textContent?.length ?? 0;
     }
     const share = inline > 0 ? ` Inline scripts make up ${mb(inline)}.` : "";
-    return partial(
+    return legacyPartial(
       band?.score ?? 0,
       `The HTML is ${mb(chars)} (${chars.toLocaleString("en")} characters), over 2 MB.${share}`,
       "Move inline data out of the HTML — serialized app state, base64 images, inline SVG sprites and CSS — into cached files, and paginate very long lists.",

@@ -1,5 +1,5 @@
 // The page scored is the site, not a bot wall: a challenge page must fail hard instead of being graded.
-import { defineCheck, fail, partial, pass } from "../../check.ts";
+import { defineCheck, legacyFail, legacyPartial, legacyPass } from "../../check.ts";
 
 /** A plain fetch meets a wall that only a browser passed: AI crawlers, which fetch plainly, meet it too. */
 const PLAIN_FETCH_WALLED_SCORE = 0.25;
@@ -21,23 +21,23 @@ export default defineCheck({
     const plain = ctx.input.plain!;
     if (ctx.input.readVia === "browser") {
       if (plain.challenge) {
-        return partial(
+        return legacyPartial(
           PLAIN_FETCH_WALLED_SCORE,
           `A plain fetch got a bot challenge (${plain.challenge}); only a browser got through. AI crawlers fetch plainly, so they meet the challenge.`,
           FIX,
         );
       }
       if (plain.status >= 400) {
-        return partial(
+        return legacyPartial(
           PLAIN_FETCH_WALLED_SCORE,
           `A plain fetch was refused with HTTP ${plain.status}; only a browser got through. AI crawlers fetch plainly, so they are refused too.`,
           FIX,
         );
       }
     } else if (plain.challenge) {
-      return fail(`The page read is a bot challenge, not the site: ${plain.challenge}. Nothing on it was graded as the site's content.`, FIX);
+      return legacyFail(`The page read is a bot challenge, not the site: ${plain.challenge}. Nothing on it was graded as the site's content.`, FIX);
     }
     const chars = ctx.main.text.length;
-    return pass(`The page served its own content (${chars.toLocaleString("en")} characters of main text) with no bot-challenge markers.`);
+    return legacyPass(`The page served its own content (${chars.toLocaleString("en")} characters of main text) with no bot-challenge markers.`);
   },
 });

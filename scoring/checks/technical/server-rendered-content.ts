@@ -1,5 +1,5 @@
 // The main text is in the HTML a plain fetch gets: AI crawlers do not run JavaScript.
-import { defineCheck, fail, partial, pass } from "../../check.ts";
+import { defineCheck, legacyFail, legacyPartial, legacyPass } from "../../check.ts";
 import { hydrationMarkers, shellOf } from "../../derive/shell.ts";
 
 /** Main text in the raw HTML that reads as a real page on its own (AEO-CHECKS.md: ≥ ~1,200 characters). */
@@ -32,26 +32,26 @@ export default defineCheck({
     if (ctx.input.readVia === "browser") {
       const shell = shellOf(plain);
       if (shell.empty) {
-        return fail(`Without JavaScript the page is an empty shell (${shell.reason}); a browser shows ${n(rendered)} characters of main text.`, FIX);
+        return legacyFail(`Without JavaScript the page is an empty shell (${shell.reason}); a browser shows ${n(rendered)} characters of main text.`, FIX);
       }
       const share = rendered > 0 ? plain.mainChars / rendered : 1;
       const summary = `The HTML holds ${n(plain.mainChars)} characters of main text without JavaScript; a browser shows ${n(rendered)} (${Math.round(Math.min(1, share) * 100)}%).`;
-      if (plain.mainChars >= ENOUGH_CHARS || share >= ENOUGH_SHARE) return pass(summary);
-      return partial(Math.min(share / ENOUGH_SHARE, SHARE_SCORE_CAP), summary, FIX);
+      if (plain.mainChars >= ENOUGH_CHARS || share >= ENOUGH_SHARE) return legacyPass(summary);
+      return legacyPartial(Math.min(share / ENOUGH_SHARE, SHARE_SCORE_CAP), summary, FIX);
     }
 
     // Fetched, or a built file: the page read is the HTML crawlers get.
-    if (rendered >= ENOUGH_CHARS) return pass(`The HTML holds ${n(rendered)} characters of main text; no JavaScript is needed to read it.`);
+    if (rendered >= ENOUGH_CHARS) return legacyPass(`The HTML holds ${n(rendered)} characters of main text; no JavaScript is needed to read it.`);
     const shell = shellOf(plain);
-    if (shell.empty) return fail(`The HTML is an empty shell: ${shell.reason}. Crawlers that run no JavaScript see nothing.`, FIX);
+    if (shell.empty) return legacyFail(`The HTML is an empty shell: ${shell.reason}. Crawlers that run no JavaScript see nothing.`, FIX);
     // Bundles ride on server-rendered pages too; an empty mount point or an "enable JavaScript" notice does not.
     if (plain.emptyMount !== null || plain.noscriptAsksForJs) {
-      return partial(
+      return legacyPartial(
         THIN_WITH_APP_MARKERS,
         `Only ${n(rendered)} characters of main text in the HTML, beside ${hydrationMarkers(plain).join(", ")}: part of the content likely appears only with JavaScript.`,
         FIX,
       );
     }
-    return pass(`All ${n(rendered)} characters of main text are in the HTML; the page is short but needs no JavaScript.`);
+    return legacyPass(`All ${n(rendered)} characters of main text are in the HTML; the page is short but needs no JavaScript.`);
   },
 });

@@ -1,5 +1,5 @@
 // The site declares a sitemap in robots.txt or serves one at /sitemap.xml, and it parses.
-import { defineCheck, fail, partial, pass } from "../../check.ts";
+import { defineCheck, legacyFail, legacyPartial, legacyPass } from "../../check.ts";
 
 import { MAX_SITEMAP_ENTRIES, entryFor } from "../../derive/sitemap.ts";
 
@@ -29,15 +29,15 @@ export default defineCheck({
       const count = `${sitemap.total.toLocaleString("en")}${sitemap.total >= MAX_SITEMAP_ENTRIES ? "+" : ""}`;
       const what = sitemap.kind === "sitemapindex" ? `a sitemap index of ${count} sitemaps` : `a sitemap of ${count} URLs`;
       const listed = sitemap.kind === "urlset" ? (entryFor(sitemap, ctx.input.url) ? "; it lists this page" : "; this page is not in it (it may be in another sitemap)") : "";
-      return pass(`The site has ${what}, ${inRobots}${listed}.`);
+      return legacyPass(`The site has ${what}, ${inRobots}${listed}.`);
     }
-    if (sitemap) return partial(SCORES.empty, `The sitemap (${inRobots}) has no <loc> entries.`, "List the site's canonical URLs in the sitemap, each with its <lastmod>.");
+    if (sitemap) return legacyPartial(SCORES.empty, `The sitemap (${inRobots}) has no <loc> entries.`, "List the site's canonical URLs in the sitemap, each with its <lastmod>.");
     if (ctx.input.site!.sitemapXml !== null) {
-      return fail("The file served as the sitemap is not an XML sitemap (no <urlset> or <sitemapindex>).", "Serve an XML sitemap (sitemaps.org format) and declare it in robots.txt.", snippet);
+      return legacyFail("The file served as the sitemap is not an XML sitemap (no <urlset> or <sitemapindex>).", "Serve an XML sitemap (sitemaps.org format) and declare it in robots.txt.", snippet);
     }
     if (declared.length > 0) {
-      return partial(SCORES.declaredUnread, `robots.txt declares ${declared[0]}, but it could not be read as a sitemap.`, "Make the declared sitemap URL answer 200 with XML, quickly, to any crawler.");
+      return legacyPartial(SCORES.declaredUnread, `robots.txt declares ${declared[0]}, but it could not be read as a sitemap.`, "Make the declared sitemap URL answer 200 with XML, quickly, to any crawler.");
     }
-    return fail("No sitemap: none declared in robots.txt and none at /sitemap.xml.", "Publish an XML sitemap of the site's canonical URLs with <lastmod> dates, and declare it in robots.txt.", snippet);
+    return legacyFail("No sitemap: none declared in robots.txt and none at /sitemap.xml.", "Publish an XML sitemap of the site's canonical URLs with <lastmod> dates, and declare it in robots.txt.", snippet);
   },
 });

@@ -1,5 +1,5 @@
 // A specific <title> of readable length and a meta description that summarizes the page.
-import { defineCheck, partial, pass } from "../../check.ts";
+import { defineCheck, legacyPartial, legacyPass } from "../../check.ts";
 import { excerpt } from "../../derive/text.ts";
 
 /** Lengths in Latin characters; CJK characters count double (they are about twice as wide in results). */
@@ -53,8 +53,8 @@ export default defineCheck({
       cost += COSTS.descriptionLength;
     }
     const shown = `Title "${excerpt(title || "(none)", 80)}"; description ${description ? `"${excerpt(description, 100)}"` : "(none)"}`;
-    if (problems.length === 0) return pass(`${shown}.`);
-    return partial(
+    if (problems.length === 0) return legacyPass(`${shown}.`);
+    return legacyPartial(
       Math.max(0, 1 - cost),
       `${shown}: ${problems.join("; ")}.`,
       fixes.join(" "),
