@@ -1,5 +1,5 @@
 // The page is served over HTTPS.
-import { defineCheck, legacyFail, legacyPass } from "../../check.ts";
+import { defineCheck, fail, pass } from "../../check.ts";
 
 export default defineCheck({
   id: "https",
@@ -11,15 +11,17 @@ export default defineCheck({
   appliesTo: "all",
   languageSensitive: false,
   needs: ["response"],
+  messages: {
+    https: { evidence: "Served over HTTPS: {origin}." },
+    "https-hsts": { evidence: "Served over HTTPS with HSTS: {origin}." },
+    "no-https": {
+      evidence: "Served over {scheme}://: {origin}.",
+      fix: "Serve the site over HTTPS (a free certificate from Let's Encrypt or your host), 301-redirect every http:// URL to its https:// twin, and update canonicals and sitemap URLs.",
+    },
+  },
   run(ctx) {
     const url = ctx.input.url;
-    if (url.protocol === "https:") {
-      const hsts = ctx.header("strict-transport-security") ? " with HSTS" : "";
-      return legacyPass(`Served over HTTPS${hsts}: ${url.origin}.`);
-    }
-    return legacyFail(
-      `Served over ${url.protocol.slice(0, -1)}://: ${url.origin}.`,
-      "Serve the site over HTTPS (a free certificate from Let's Encrypt or your host), 301-redirect every http:// URL to its https:// twin, and update canonicals and sitemap URLs.",
-    );
+    if (url.protocol === "https:") return pass(ctx.header("strict-transport-security") ? "https-hsts" : "https", { origin: url.origin });
+    return fail("no-https", { scheme: url.protocol.slice(0, -1), origin: url.origin });
   },
 });

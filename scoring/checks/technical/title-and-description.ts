@@ -1,5 +1,6 @@
 // A specific <title> of readable length and a meta description that summarizes the page.
-import { defineCheck, legacyPartial, legacyPass } from "../../check.ts";
+import { defineCheck, partial, pass } from "../../check.ts";
+import type { Reason } from "../../messages.ts";
 import { excerpt } from "../../derive/text.ts";
 
 /** Lengths in Latin characters; CJK characters count double (they are about twice as wide in results). */
@@ -8,7 +9,15 @@ const DESCRIPTION = { min: 50, max: 160 } as const;
 /** Framework and CMS placeholder titles, in no language (the lexicons hold the generic words: "home", "inicio"). */
 const TOOL_TITLES = /^(?:react app|vite(?: \+ \w+)?(?: \+ ts)?|next\.js|wordpress|loading\.*)$/i;
 /** What each problem costs; the check scores 1 minus their sum. */
-const COSTS = { noTitle: 0.6, genericTitle: 0.4, titleLength: 0.15, noDescription: 0.35, descriptionLength: 0.1 } as const;
+const COSTS: Record<string, number> = {
+  "no-title": 0.6,
+  "generic-title": 0.4,
+  "short-title": 0.15,
+  "long-title": 0.15,
+  "no-description": 0.35,
+  "short-description": 0.1,
+  "long-description": 0.1,
+};
 
 const width = (text: string) => text.length + (text.match(/[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uff00-\uffef]/gu)?.length ?? 0);
 
@@ -22,43 +31,36 @@ export default defineCheck({
   appliesTo: "all",
   languageSensitive: false,
   needs: ["markup"],
+  messages: {
+    described: { evidence: "{shown}." },
+    weak: { evidence: "{shown}: {details}." },
+    "no-title": { evidence: "no <title>", fix: "Add a <title> naming the page's topic and the site." },
+    "generic-title": { evidence: 'the title "{title}" is generic', fix: "Replace the template title with one naming the page's topic." },
+    "short-title": { evidence: "the title is {chars} characters (aim for {min}-{max})", fix: "Make the title more specific." },
+    "long-title": { evidence: "the title is {chars} characters (aim for {min}-{max})", fix: "Shorten the title so it is not cut off." },
+    "no-description": { evidence: "no meta description", fix: "Add a meta description: one or two sentences that answer what the page offers." },
+    "short-description": { evidence: "the meta description is {chars} characters (aim for {min}-{max})", fix: "Expand the meta description into a full sentence or two." },
+    "long-description": { evidence: "the meta description is {chars} characters (aim for {min}-{max})", fix: "Trim the meta description to about 160 characters." },
+  },
   run(ctx) {
     const generic = (title: string) => TOOL_TITLES.test(title.trim()) || ctx.words.genericTitle.test(title.trim().replace(/\.+$/, ""));
     const meta = ctx.meta;
     const title = meta.title ?? "";
     const description = (meta.tags.get("description") ?? "").replace(/\s+/g, " ").trim();
-    const problems: string[] = [];
-    const fixes: string[] = [];
-    let cost = 0;
-    if (!title) {
-      problems.push("no <title>");
-      fixes.push("Add a <title> naming the page's topic and the site.");
-      cost += COSTS.noTitle;
-    } else if (generic(title)) {
-      problems.push(`the title "${title}" is generic`);
-      fixes.push("Replace the template title with one naming the page's topic.");
-      cost += COSTS.genericTitle;
-    } else if (width(title) < TITLE.min || width(title) > TITLE.max) {
-      problems.push(`the title is ${title.length} characters (aim for ${TITLE.min}-${TITLE.max})`);
-      fixes.push(width(title) < TITLE.min ? "Make the title more specific." : "Shorten the title so it is not cut off.");
-      cost += COSTS.titleLength;
+    const problems: Reason[] = [];
+    if (!title) problems.push({ key: "no-title" });
+    else if (generic(title)) problems.push({ key: "generic-title", params: { title } });
+    else if (width(title) < TITLE.min || width(title) > TITLE.max) {
+      problems.push({ key: width(title) < TITLE.min ? "short-title" : "long-title", params: { chars: title.length, ...TITLE } });
     }
-    if (!description) {
-      problems.push("no meta description");
-      fixes.push("Add a meta description: one or two sentences that answer what the page offers.");
-      cost += COSTS.noDescription;
-    } else if (width(description) < DESCRIPTION.min || width(description) > DESCRIPTION.max) {
-      problems.push(`the meta description is ${description.length} characters (aim for ${DESCRIPTION.min}-${DESCRIPTION.max})`);
-      fixes.push(width(description) < DESCRIPTION.min ? "Expand the meta description into a full sentence or two." : "Trim the meta description to about 160 characters.");
-      cost += COSTS.descriptionLength;
+    if (!description) problems.push({ key: "no-description" });
+    else if (width(description) < DESCRIPTION.min || width(description) > DESCRIPTION.max) {
+      problems.push({ key: width(description) < DESCRIPTION.min ? "short-description" : "long-description", params: { chars: description.length, ...DESCRIPTION } });
     }
     const shown = `Title "${excerpt(title || "(none)", 80)}"; description ${description ? `"${excerpt(description, 100)}"` : "(none)"}`;
-    if (problems.length === 0) return legacyPass(`${shown}.`);
-    return legacyPartial(
-      Math.max(0, 1 - cost),
-      `${shown}: ${problems.join("; ")}.`,
-      fixes.join(" "),
-      `<title>${title && !generic(title) ? title : "Topic of the page | Site name"}</title>\n<meta name="description" content="${description || "What the page offers, in one or two sentences."}">`,
-    );
+    if (problems.length === 0) return pass("described", { shown });
+    const cost = problems.reduce((sum, problem) => sum + COSTS[problem.key]!, 0);
+    const snippet = `<title>${title && !generic(title) ? title : "Topic of the page | Site name"}</title>\n<meta name="description" content="${description || "What the page offers, in one or two sentences."}">`;
+    return partial(Math.max(0, 1 - cost), "weak", { shown }, { details: problems, snippet });
   },
 });
