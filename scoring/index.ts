@@ -6,6 +6,7 @@ import { gradeFor } from "./grades.ts";
 import { AnalyzeInputSchema, type AnalyzeInput, type PageInput } from "./input.ts";
 import type { Report } from "./report.ts";
 import { runChecks } from "./runner.ts";
+import { clip, clipOrNull, LIMITS } from "./clip.ts";
 import { templateSummary } from "./summary.ts";
 import { ENGINE_VERSION } from "./version.ts";
 
@@ -28,6 +29,24 @@ function pageUrl(raw: string): URL {
   } catch {
     return new URL("https://invalid.invalid/");
   }
+}
+
+/** The most characters a report's JSON may take; past it, snippets go first (the fixes keep their words). */
+export const MAX_REPORT_CHARS = 256 * 1024;
+
+/** The report within MAX_REPORT_CHARS: snippets are dropped, largest first, until it fits. */
+function bounded(report: Report): Report {
+  let size = JSON.stringify(report).length;
+  if (size <= MAX_REPORT_CHARS) return report;
+  const carriers = [...report.fixes, ...report.categories.flatMap((category) => category.checks)]
+    .filter((item) => item.snippet !== null)
+    .sort((a, b) => b.snippet!.length - a.snippet!.length);
+  for (const item of carriers) {
+    if (size <= MAX_REPORT_CHARS) break;
+    size -= JSON.stringify(item.snippet).length - 4;
+    item.snippet = null;
+  }
+  return report;
 }
 
 export function analyze(rawInput: AnalyzeInput): Report {
@@ -64,15 +83,16 @@ export function analyze(rawInput: AnalyzeInput): Report {
     summary: templateSummary({ url: url.hostname || displayUrl, score: run.score, grade, categories: run.categories, fixes: run.fixes }),
     page: {
       type: ctx.pageType.type,
-      type_reason: ctx.pageType.reason,
-      language: ctx.language.code,
+      type_reason: clip(ctx.pageType.reason, LIMITS.sentence),
+      language: clip(ctx.language.code, LIMITS.param),
       language_supported: ctx.language.supported,
-      language_reason: ctx.language.reason,
-      title: facts.title,
-      author: facts.author,
+      language_reason: clip(ctx.language.reason, LIMITS.sentence),
+      title: clipOrNull(facts.title, LIMITS.param),
+      author: clipOrNull(facts.author, LIMITS.param),
       published: facts.published,
       modified: facts.modified,
       word_count: ctx.main.words,
+      truncated_at: ctx.parsed.truncatedAt,
       read_via: source.readVia,
     },
     category_scores: run.category_scores,
@@ -82,5 +102,5 @@ export function analyze(rawInput: AnalyzeInput): Report {
   };
   // Built to ReportSchema's type, so not parsed again here: validating every report cost a tenth of a small
   // page's analysis. The property and fixture tests validate reports against the schema instead.
-  return report;
+  return bounded(report);
 }

@@ -6,6 +6,8 @@
 // noun, plural with an "s" unless it is 1 ("3 sections", "1 section"); `{name|noun|nouns}` gives the plural;
 // `{details}` inserts the evidence of the outcome's details, joined by "; ".
 
+import { clip, LIMITS } from "./clip.ts";
+
 export type Params = Readonly<Record<string, string | number>>;
 
 /** A reason: a key into the check's messages, with the parameters its templates read. */
@@ -25,7 +27,8 @@ export type Messages = Readonly<Record<string, Message>>;
 
 const PLACEHOLDER = /\{(\w+)(?:\|([^|}]+)(?:\|([^}]+))?)?\}/g;
 
-const show = (value: string | number) => (typeof value === "number" ? value.toLocaleString("en") : value);
+/** A parameter as it reads: numbers grouped, text (often quoted from the page) clipped and cleaned. */
+const show = (value: string | number) => (typeof value === "number" ? value.toLocaleString("en") : clip(value, LIMITS.param));
 
 /** Fills a template's placeholders; a missing parameter is a bug in the check, so it throws. */
 export function render(template: string, params: Params = {}, details = ""): string {

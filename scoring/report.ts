@@ -68,6 +68,11 @@ export const ReportSchema = z.object({
     published: z.iso.datetime({ offset: true }).nullable(),
     modified: z.iso.datetime({ offset: true }).nullable(),
     word_count: z.number().int().nonnegative(),
+    /**
+     * Characters of HTML read when the page was cut at the parse's node budget (60,000 elements, attributes,
+     * text and comments: far past any real page's), else null; the rest of the page was not judged.
+     */
+    truncated_at: z.number().int().nonnegative().nullable(),
     read_via: ReadViaSchema,
   }),
   category_scores: z.partialRecord(z.enum(CATEGORY_NAMES), points),

@@ -5,6 +5,7 @@
 import { CATEGORY_NAMES, type CategoryName } from "./categories.ts";
 import { runCheck, type CheckDefinition, type CheckStatus, type LegacyVerdict, type Verdict } from "./check.ts";
 import type { PageContext } from "./context.ts";
+import { clip, clipOrNull, LIMITS } from "./clip.ts";
 import type { Need, PageInput } from "./input.ts";
 import { evidenceOf, fixOf, type Messages, type Reason } from "./messages.ts";
 import { hasTrait } from "./page-types.ts";
@@ -64,9 +65,9 @@ export function judged(check: CheckDefinition, outcome: Verdict | LegacyVerdict)
   const score = Math.min(1, Math.max(0, Number.isFinite(outcome.score) ? outcome.score : 0));
   const status = outcome.status ?? statusOf(score);
   const passed = status === "pass" || status === "neutral";
-  const snippet = passed ? null : (outcome.snippet ?? null);
+  const snippet = passed ? null : clipOrNull(outcome.snippet ?? null, LIMITS.snippet);
   if ("evidence" in outcome) {
-    return { check, score, status, reason: "unkeyed", details: [], evidence: outcome.evidence, fix: passed ? null : (outcome.fix ?? null), snippet };
+    return { check, score, status, reason: "unkeyed", details: [], evidence: clip(outcome.evidence, LIMITS.sentence), fix: passed ? null : clipOrNull(outcome.fix ?? null, LIMITS.sentence), snippet };
   }
   const messages = check.messages ?? {};
   const reason: Reason = { key: outcome.reason, ...(outcome.params ? { params: outcome.params } : {}) };
@@ -77,8 +78,8 @@ export function judged(check: CheckDefinition, outcome: Verdict | LegacyVerdict)
     status,
     reason: outcome.reason,
     details: details.map((detail) => detail.key),
-    evidence: evidenceOf(messages, reason, details),
-    fix: passed ? null : fixOf(messages, reason, details),
+    evidence: clip(evidenceOf(messages, reason, details), LIMITS.sentence),
+    fix: passed ? null : clipOrNull(fixOf(messages, reason, details), LIMITS.sentence),
     snippet,
   };
 }
@@ -92,7 +93,7 @@ function judge(check: CheckDefinition, ctx: PageContext, warnings: string[]): Ju
     return judged(check, outcome);
   } catch (error) {
     // A throwing check, or one whose words are missing, is left out with a warning, never a failed run.
-    warnings.push(`Check ${check.id} failed and was left out: ${error instanceof Error ? error.message : String(error)}`);
+    if (warnings.length < LIMITS.warnings) warnings.push(clip(`Check ${check.id} failed and was left out: ${error instanceof Error ? error.message : String(error)}`, LIMITS.warning));
     return undefined;
   }
 }

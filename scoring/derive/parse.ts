@@ -14,8 +14,8 @@ import { Parser } from "htmlparser2";
 import { parseHTML } from "linkedom";
 
 export const MAX_DEPTH = 512;
-/** About 40 MB of linkedom DOM; the corpus's largest page (a long Wikipedia article) has 44k. */
-export const MAX_NODES = 120_000;
+/** About 40 MB of linkedom DOM at worst (a text node per character); the corpus's largest page (a long Wikipedia article) has 44k. */
+export const MAX_NODES = 60_000;
 
 /** Elements the tokenizer reads as raw text up to their end tag (htmlparser2's Tokenizer sequences). */
 const RAW_TEXT = new Set(["script", "style", "title", "textarea", "xmp"]);
