@@ -1,5 +1,6 @@
 // The blind probe: does a language model recognize the domain from training alone? No page content goes
 // into the prompt and no tools are enabled, or it would measure search rather than what the model learned.
+import { withoutControls } from "../../scoring/clip.ts";
 import type Anthropic from "@anthropic-ai/sdk";
 import { z } from "zod";
 
@@ -26,6 +27,6 @@ export async function probeDomain(client: Anthropic, model: string, domain: stri
   const text = message.content.flatMap((block) => (block.type === "text" ? [block.text] : [])).join("");
   const json = /\{[\s\S]*\}/.exec(text)?.[0];
   const answer = AnswerSchema.parse(JSON.parse(json ?? "null"));
-  const detail = answer.detail.replace(/\s+/g, " ").trim();
+  const detail = withoutControls(answer.detail, false).replace(/\s+/g, " ").trim();
   return { recognized_by_ai: answer.recognized, detail: /[.!?]$/.test(detail) ? detail : `${detail}.` };
 }

@@ -2,6 +2,7 @@
 // (pages can carry prompt injections). Claude via @anthropic-ai/sdk; any failure is the caller's cue to
 // keep the template summary.
 import Anthropic from "@anthropic-ai/sdk";
+import { withoutControls } from "../../scoring/clip.ts";
 import type { Config } from "../config.ts";
 import type { CachedAnalysis } from "./cache.ts";
 
@@ -52,7 +53,9 @@ export async function writeAiSummary(client: Anthropic, model: string, analysis:
 }
 
 /** Rejects empty, over-long or many-sentence output rather than relaying it. */
-export function checkedSummary(text: string): string {
+export function checkedSummary(raw: string): string {
+  // The model's words are hostile too (a page's name could prompt-inject it): no control characters.
+  const text = withoutControls(raw, false).trim();
   if (!text) throw new Error("AI summary was empty");
   if (text.length > MAX_CHARS) throw new Error(`AI summary too long (${text.length} chars)`);
   const sentences = text.split(/(?<=[.!?])\s+(?=[A-Z0-9"“])/).filter(Boolean);
