@@ -51,26 +51,26 @@ describe("parseLlmsTxt", () => {
   it("takes an H1-only file as valid but reports what it lacks", () => {
     const parsed = parseLlmsTxt("# Acme\n");
     expect(parsed.title).toBe("Acme");
-    expect(parsed.problems).toEqual(["no > blockquote summary under the title", "no H2 section lists any [name](url) links"]);
+    expect(parsed.problems).toEqual([{ key: "no-summary" }, { key: "no-links" }]);
   });
 
   it("reports a missing or late H1", () => {
-    expect(parsed("Acme anvils\n\n## Docs\n- [A](https://a.example/)").problems).toContain("there is no H1 title (# Site name)");
-    expect(parsed("> Summary first\n# Acme\n## Docs\n- [A](https://a.example/)").problems).toContain("the H1 title is not the first line");
+    expect(parsed("Acme anvils\n\n## Docs\n- [A](https://a.example/)").problems).toEqual([{ key: "no-title" }]);
+    expect(parsed("> Summary first\n# Acme\n## Docs\n- [A](https://a.example/)").problems).toEqual([{ key: "title-not-first" }]);
   });
 
   it("reports sections without link lists, stray lines, bad URLs and extra H1s", () => {
     const result = parseLlmsTxt("# Acme\n> Anvils.\n## About\nWe make anvils.\n## Docs\n- [A](https://a.example/)\n- plain item\n- [B](http://[bad)\n# Second\n");
     expect(result.problems).toEqual([
-      "2 H1 headings; the format has one, the title",
-      'section "About" has text but no [name](url) link list',
-      'section "Docs" has 1 line that are not "- [name](url)" items',
-      "1 link has an invalid URL",
+      { key: "several-h1", params: { count: "2" } },
+      { key: "section-without-links", params: { section: "About" } },
+      { key: "section-stray-lines", params: { section: "Docs", lines: "1" } },
+      { key: "invalid-urls", params: { count: "1" } },
     ]);
   });
 
   it("recognizes an HTML page served at /llms.txt", () => {
-    expect(parseLlmsTxt("<!DOCTYPE html><html><body>Not found</body></html>")).toMatchObject({ looksLikeHtml: true, title: null });
+    expect(parseLlmsTxt("<!DOCTYPE html><html><body>Not found</body></html>")).toMatchObject({ looksLikeHtml: true, title: null, problems: [{ key: "html-page" }] });
   });
 
   it("reports a file past the size an index should have, and stays fast", () => {
@@ -79,7 +79,7 @@ describe("parseLlmsTxt", () => {
     const result = parseLlmsTxt(big + "#".repeat(1_000_000));
     expect(performance.now() - started).toBeLessThan(1_000);
     expect(result.chars).toBeGreaterThan(LLMS_TXT_MAX_CHARS);
-    expect(result.problems.at(-1)).toMatch(/characters, over the ~50,000/);
+    expect(result.problems.at(-1)).toEqual({ key: "too-long", params: { chars: result.chars, max: LLMS_TXT_MAX_CHARS } });
   });
 });
 

@@ -1,6 +1,8 @@
 // /llms.txt, parsed and validated against the llmstxt.org proposal: an H1 with the site's name (the one
 // required part), a "> " blockquote summary, optional prose, then H2 sections of "- [name](url): notes"
-// link lists, where a section named "Optional" marks links that may be skipped.
+// link lists, where a section named "Optional" marks links that may be skipped. Problems are keys with
+// parameters; the check that reads them holds their words.
+import type { Reason } from "../messages.ts";
 
 export interface LlmsLink {
   name: string;
@@ -24,8 +26,12 @@ export interface LlmsTxt {
   /** Whether an "Optional" section is present. */
   hasOptional: boolean;
   chars: number;
-  /** What departs from the format, in plain words; empty for a well-formed file. */
-  problems: string[];
+  /**
+   * What departs from the format, in order, as keys with parameters: html-page, no-title, title-not-first,
+   * several-h1 (count), no-summary, no-links, section-without-links (section), section-stray-lines
+   * (section, lines), invalid-urls (count), too-long (chars, max). Empty for a well-formed file.
+   */
+  problems: Reason[];
   /** The response was an HTML page (a soft 404 or an app shell), not Markdown. */
   looksLikeHtml: boolean;
 }
@@ -60,7 +66,7 @@ export function parseLlmsTxt(text: string): LlmsTxt {
   const result: LlmsTxt = { title: null, summary: null, details: "", sections: [], hasOptional: false, chars: clean.length, problems: [], looksLikeHtml: false };
   if (/^\s*<(?:!doctype|html|head|body)\b/i.test(clean)) {
     result.looksLikeHtml = true;
-    result.problems.push("the file is an HTML page, not Markdown");
+    result.problems.push({ key: "html-page" });
     return result;
   }
 
@@ -110,17 +116,18 @@ export function parseLlmsTxt(text: string): LlmsTxt {
   result.summary = summary.length > 0 ? summary.join(" ").trim() || null : null;
   result.details = details.join("\n");
   const problems = result.problems;
-  if (result.title === null) problems.push("there is no H1 title (# Site name)");
-  else if (!firstIsTitle) problems.push("the H1 title is not the first line");
-  if (h1Count > 1) problems.push(`${h1Count} H1 headings; the format has one, the title`);
-  if (result.title !== null && result.summary === null) problems.push("no > blockquote summary under the title");
+  if (result.title === null) problems.push({ key: "no-title" });
+  else if (!firstIsTitle) problems.push({ key: "title-not-first" });
+  // Counts from the file pass as strings: the words print them ungrouped ("2000 links").
+  if (h1Count > 1) problems.push({ key: "several-h1", params: { count: String(h1Count) } });
+  if (result.title !== null && result.summary === null) problems.push({ key: "no-summary" });
   const links = result.sections.reduce((sum, current) => sum + current.links.length, 0);
-  if (links === 0) problems.push("no H2 section lists any [name](url) links");
+  if (links === 0) problems.push({ key: "no-links" });
   for (const current of result.sections) {
-    if (current.links.length === 0 && current.strayLines > 0) problems.push(`section "${current.name}" has text but no [name](url) link list`);
-    else if (current.strayLines > 0) problems.push(`section "${current.name}" has ${current.strayLines} line${current.strayLines === 1 ? "" : "s"} that are not "- [name](url)" items`);
+    if (current.links.length === 0 && current.strayLines > 0) problems.push({ key: "section-without-links", params: { section: current.name } });
+    else if (current.strayLines > 0) problems.push({ key: "section-stray-lines", params: { section: current.name, lines: String(current.strayLines) } });
   }
-  if (badUrls > 0) problems.push(`${badUrls} link${badUrls === 1 ? " has" : "s have"} an invalid URL`);
-  if (result.chars > LLMS_TXT_MAX_CHARS) problems.push(`${result.chars.toLocaleString("en")} characters, over the ~${LLMS_TXT_MAX_CHARS.toLocaleString("en")} an index should stay under (move detail to llms-full.txt)`);
+  if (badUrls > 0) problems.push({ key: "invalid-urls", params: { count: String(badUrls) } });
+  if (result.chars > LLMS_TXT_MAX_CHARS) problems.push({ key: "too-long", params: { chars: result.chars, max: LLMS_TXT_MAX_CHARS } });
   return result;
 }

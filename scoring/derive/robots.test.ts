@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_ROBOTS_CHARS, isAllowed, normalizePath, parseRobots, patternMatches, productToken, robotsVerdict } from "./robots.ts";
+import { MAX_ROBOTS_CHARS, blockedCrawlers, describeBlock, isAllowed, normalizePath, parseRobots, patternMatches, productToken, robotsVerdict } from "./robots.ts";
 
 describe("parseRobots", () => {
   it("groups consecutive user-agent lines and starts a new group after rules (RFC 9309 §2.1)", () => {
@@ -182,5 +182,17 @@ describe("bounded work", () => {
     expect(performance.now() - started).toBeLessThan(3_000);
     expect(isAllowed(robots, "bot", `/${"a".repeat(200)}`)).toBe(true);
     expect(isAllowed(robots, "bot", `/${"a".repeat(200)}b`)).toBe(false);
+  });
+});
+
+describe("describeBlock", () => {
+  it("names the crawler, the blocking rule and whose group it sits in, as a key with parameters", () => {
+    const robots = parseRobots("User-agent: *\nDisallow: /private/\n\nUser-agent: GPTBot\nDisallow: /\n");
+    const blocked = blockedCrawlers(robots, [{ token: "GPTBot" }, { token: "Googlebot" }, { token: "Bingbot" }], "/private/page");
+    expect(blocked.map(describeBlock)).toEqual([
+      { key: "own-group-block", params: { token: "GPTBot", rule: "Disallow: /" } },
+      { key: "star-group-block", params: { token: "Googlebot", rule: "Disallow: /private/" } },
+      { key: "star-group-block", params: { token: "Bingbot", rule: "Disallow: /private/" } },
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 // robots.txt, parsed and matched per RFC 9309 (the Robots Exclusion Protocol), with the tolerances of
 // Google's open-source parser (google/robotstxt): BOM, CRLF, typos of the directive names, unknown lines.
+import type { Reason } from "../messages.ts";
 
 export interface RobotsRule {
   allow: boolean;
@@ -218,10 +219,13 @@ export function blockedCrawlers(robots: Robots, crawlers: readonly { token: stri
   return crawlers.map(({ token }) => ({ token, verdict: robotsVerdict(robots, token, path) })).filter((block) => !block.verdict.allowed);
 }
 
-/** Where a blocking rule sits, for evidence: "Disallow: /guide/ in its own group". */
-export function describeBlock(block: CrawlerBlock): string {
-  const where = block.verdict.group === "specific" ? "its own group" : "the User-agent: * group";
-  return `${block.token} (${block.verdict.rule?.line ?? "blocked"} in ${where})`;
+/**
+ * Where a blocking rule sits, for evidence, as a key with parameters: `own-group-block` (the crawler's own
+ * group) or `star-group-block` (the User-agent: * group), with the crawler's token and the rule as written.
+ * The checks that list blocks hold the words ("Googlebot (Disallow: /guide/ in its own group)").
+ */
+export function describeBlock(block: CrawlerBlock): Reason {
+  return { key: block.verdict.group === "specific" ? "own-group-block" : "star-group-block", params: { token: block.token, rule: block.verdict.rule?.line ?? "blocked" } };
 }
 
 const MAX_COPIED_RULES = 40;

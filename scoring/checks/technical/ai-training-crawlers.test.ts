@@ -6,23 +6,27 @@ const html = "<main><h1>Guide</h1><p>Text.</p></main>";
 
 describe("ai-training-crawlers", () => {
   it("passes when training crawlers may fetch the page", () => {
-    expect(checkResult(check, html, { robotsTxt: "User-agent: *\nDisallow: /admin/\n" }).status).toBe("pass");
-    expect(checkResult(check, html, { robotsTxt: null }).status).toBe("pass");
+    expect(checkResult(check, html, { robotsTxt: "User-agent: *\nDisallow: /admin/\n" })).toMatchObject({ status: "pass", reason: "training-crawlers-allowed", params: { total: 8 } });
+    expect(checkResult(check, html, { robotsTxt: null })).toMatchObject({ status: "pass", reason: "no-robots-txt", params: { path: "/guide/topic" } });
   });
 
   it("warns, never fails, when all are blocked", () => {
     const result = checkResult(check, html, { robotsTxt: "User-agent: *\nDisallow: /\n\nUser-agent: Googlebot\nAllow: /\n" });
-    expect(result).toMatchObject({ status: "warn", score: 0.5 });
-    expect(result.evidence).toContain("blocks 8 of 8 training crawlers");
-    expect(result.evidence).toContain("not of AI search");
+    expect(result).toMatchObject({ status: "warn", score: 0.5, reason: "google-extended-blocked", params: { count: 8, total: 8 } });
+    expect(result.details).toEqual(Array(8).fill("star-group-block"));
   });
 
-  it("names the blocked ones and notes what Google-Extended governs", () => {
+  it("names the blocked ones", () => {
+    const result = checkResult(check, html, { robotsTxt: "User-agent: GPTBot\nDisallow: /\n" });
+    expect(result).toMatchObject({ status: "warn", reason: "training-crawlers-blocked", params: { count: 1 }, details: ["own-group-block"] });
+    expect(result.evidence).toBe("robots.txt blocks 1 of 8 training crawlers from /guide/topic: GPTBot (Disallow: / in its own group). This opts out of model training, not of AI search.");
+  });
+
+  it("notes what Google-Extended governs", () => {
     const result = checkResult(check, html, { robotsTxt: "User-agent: GPTBot\nUser-agent: Google-Extended\nDisallow: /\n" });
-    expect(result.status).toBe("warn");
+    expect(result).toMatchObject({ status: "warn", reason: "google-extended-blocked", details: ["own-group-block", "own-group-block"] });
     expect(result.score).toBeCloseTo(0.875);
-    expect(result.evidence).toContain("GPTBot (Disallow: / in its own group), Google-Extended (Disallow: / in its own group)");
-    expect(result.evidence).toContain("grounding in Gemini apps");
+    expect(result.params.blocks).toBe("GPTBot (Disallow: / in its own group), Google-Extended (Disallow: / in its own group)");
     expect(result.snippet).toBe(
       "# Groups for the same crawler merge (RFC 9309 §2.2.1); Allow wins a tie with Disallow (§2.2.2).\nUser-agent: GPTBot\nUser-agent: Google-Extended\nAllow: /",
     );

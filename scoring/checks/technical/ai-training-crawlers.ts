@@ -1,6 +1,7 @@
 // Which model-training crawlers robots.txt lets in: reported, weighted lightly, never failed.
-import { defineCheck, legacyPass } from "../../check.ts";
-import { allowSnippet, blockedCrawlers, describeBlock, robotsPath } from "../../derive/robots.ts";
+import { defineCheck, partial, pass } from "../../check.ts";
+import { allowSnippet, blockedCrawlers, robotsPath } from "../../derive/robots.ts";
+import { BLOCK_MESSAGES, blockList } from "./ai-search-crawlers.ts";
 
 /** Crawlers and robots.txt tokens that gather training data; blocking them does not remove a page from AI search. */
 export const TRAINING_CRAWLERS: readonly { token: string; use: string }[] = [
@@ -13,6 +14,8 @@ export const TRAINING_CRAWLERS: readonly { token: string; use: string }[] = [
   { token: "Meta-ExternalAgent", use: "Meta AI model training" },
   { token: "Bytespider", use: "ByteDance model training" },
 ];
+
+const FIX = "If the block is deliberate, keep it: it costs little. If you want models to learn about your brand and products, allow these crawlers with the lines below.";
 
 /** Blocking every training crawler still leaves this much: it is a policy choice, at most a warning. */
 const FLOOR = 0.5;
@@ -27,19 +30,32 @@ export default defineCheck({
   appliesTo: "all",
   languageSensitive: false,
   needs: ["site"],
+  messages: {
+    "no-robots-txt": { evidence: "No robots.txt: training crawlers may fetch {path} too." },
+    "training-crawlers-allowed": { evidence: "robots.txt lets all {total} training crawlers fetch {path}." },
+    "training-crawlers-blocked": {
+      evidence: "robots.txt blocks {count} of {total} training crawlers from {path}: {blocks}. This opts out of model training, not of AI search.",
+      fix: FIX,
+    },
+    "google-extended-blocked": {
+      evidence: "robots.txt blocks {count} of {total} training crawlers from {path}: {blocks}. This opts out of model training, not of AI search. Google-Extended also governs grounding in Gemini apps.",
+      fix: FIX,
+    },
+    ...BLOCK_MESSAGES,
+  },
   run(ctx) {
     const robots = ctx.robots;
     const path = robotsPath(ctx.input.url);
-    if (robots === null) return legacyPass(`No robots.txt: training crawlers may fetch ${path} too.`);
+    if (robots === null) return pass("no-robots-txt", { path });
     const blocked = blockedCrawlers(robots, TRAINING_CRAWLERS, path);
-    if (blocked.length === 0) return legacyPass(`robots.txt lets all ${TRAINING_CRAWLERS.length} training crawlers fetch ${path}.`);
-    const google = blocked.some((block) => block.token === "Google-Extended") ? " Google-Extended also governs grounding in Gemini apps." : "";
-    return {
-      score: Math.max(FLOOR, 1 - (1 - FLOOR) * (blocked.length / TRAINING_CRAWLERS.length)),
-      status: "warn",
-      evidence: `robots.txt blocks ${blocked.length} of ${TRAINING_CRAWLERS.length} training crawlers from ${path}: ${blocked.map(describeBlock).join(", ")}. This opts out of model training, not of AI search.${google}`,
-      fix: "If the block is deliberate, keep it: it costs little. If you want models to learn about your brand and products, allow these crawlers with the lines below.",
-      snippet: allowSnippet(robots, blocked),
-    };
+    if (blocked.length === 0) return pass("training-crawlers-allowed", { total: TRAINING_CRAWLERS.length, path });
+    const google = blocked.some((block) => block.token === "Google-Extended");
+    const { details, blocks } = blockList(blocked);
+    return partial(
+      Math.max(FLOOR, 1 - (1 - FLOOR) * (blocked.length / TRAINING_CRAWLERS.length)),
+      google ? "google-extended-blocked" : "training-crawlers-blocked",
+      { count: blocked.length, total: TRAINING_CRAWLERS.length, path, blocks },
+      { details, snippet: allowSnippet(robots, blocked), status: "warn" },
+    );
   },
 });

@@ -1,5 +1,5 @@
 // One absolute canonical URL that names this page (trailing slash, www. and tracking parameters aside).
-import { defineCheck, legacyPartial, legacyPass } from "../../check.ts";
+import { defineCheck, partial, pass } from "../../check.ts";
 import type { PageContext } from "../../context.ts";
 import { urlKey } from "../../derive/sitemap.ts";
 
@@ -46,41 +46,44 @@ export default defineCheck({
   appliesTo: "all",
   languageSensitive: false,
   needs: ["markup"],
+  messages: {
+    "canonical-self": { evidence: "The canonical ({source}) names this page: {href}." },
+    "no-canonical": { evidence: "No canonical URL (no <link rel=canonical>, no Link header).", fix: "Add a canonical link naming this page's preferred URL." },
+    "conflicting-canonicals": {
+      evidence: "{count} canonicals disagree: {canonicals}. Google ignores them all.",
+      fix: "Keep one canonical, in the head or the Link header, naming the preferred URL.",
+    },
+    "canonical-not-http": { evidence: 'The canonical "{href}" ({source}) is not an http(s) URL.', fix: "Give the canonical the page's full https:// URL." },
+    "canonical-elsewhere": {
+      evidence: "The canonical ({source}) names another URL: {target}. Engines will credit and cite that page, not {page}.",
+      fix: "If this page is the original, point its canonical at itself; if it is a duplicate, this is intended and the other page is the one to optimize.",
+    },
+    "canonical-other-scheme": {
+      evidence: "The canonical names {scheme}:// ({target}) for a page served over {pageScheme}://.",
+      fix: "Make the canonical use https://, the scheme the page is served on.",
+    },
+    "relative-canonical": { evidence: 'The canonical "{href}" is relative; it resolves to {target}.', fix: "Write the canonical as an absolute URL." },
+  },
   run(ctx) {
     const page = ctx.input.url;
     const snippet = `<link rel="canonical" href="${cleanUrl(page)}">`;
     const found = canonicals(ctx);
-    if (found.length === 0) {
-      return legacyPartial(SCORES.missing, "No canonical URL (no <link rel=canonical>, no Link header).", "Add a canonical link naming this page's preferred URL.", snippet);
-    }
+    if (found.length === 0) return partial(SCORES.missing, "no-canonical", undefined, { snippet });
     const keys = new Set(found.map((item) => urlKey(item.href, page) ?? item.href));
     if (keys.size > 1) {
-      return legacyPartial(
-        SCORES.conflicting,
-        `${found.length} canonicals disagree: ${found.map((item) => `${item.href || '""'} (${item.source})`).join(", ")}. Google ignores them all.`,
-        "Keep one canonical, in the head or the Link header, naming the preferred URL.",
-        snippet,
-      );
+      const listed = found.map((item) => `${item.href || '""'} (${item.source})`).join(", ");
+      return partial(SCORES.conflicting, "conflicting-canonicals", { count: found.length, canonicals: listed }, { snippet });
     }
     const { href, source } = found[0]!;
     const key = urlKey(href, page);
-    if (key === null) return legacyPartial(SCORES.unreadable, `The canonical "${href}" (${source}) is not an http(s) URL.`, "Give the canonical the page's full https:// URL.", snippet);
+    if (key === null) return partial(SCORES.unreadable, "canonical-not-http", { href, source }, { snippet });
     const resolved = new URL(href, page);
     const ownKey = urlKey(page);
-    if (ownKey !== null && key !== ownKey) {
-      return legacyPartial(
-        SCORES.elsewhere,
-        `The canonical (${source}) names another URL: ${resolved.href}. Engines will credit and cite that page, not ${page.href}.`,
-        "If this page is the original, point its canonical at itself; if it is a duplicate, this is intended and the other page is the one to optimize.",
-        snippet,
-      );
-    }
+    if (ownKey !== null && key !== ownKey) return partial(SCORES.elsewhere, "canonical-elsewhere", { source, target: resolved.href, page: page.href }, { snippet });
     if (resolved.protocol !== page.protocol) {
-      return legacyPartial(SCORES.otherScheme, `The canonical names ${resolved.protocol.slice(0, -1)}:// (${resolved.href}) for a page served over ${page.protocol.slice(0, -1)}://.`, "Make the canonical use https://, the scheme the page is served on.", snippet);
+      return partial(SCORES.otherScheme, "canonical-other-scheme", { scheme: resolved.protocol.slice(0, -1), target: resolved.href, pageScheme: page.protocol.slice(0, -1) }, { snippet });
     }
-    if (!/^https?:\/\//i.test(href)) {
-      return legacyPartial(SCORES.relative, `The canonical "${href}" is relative; it resolves to ${resolved.href}.`, "Write the canonical as an absolute URL.", snippet);
-    }
-    return legacyPass(`The canonical (${source}) names this page: ${href}.`);
+    if (!/^https?:\/\//i.test(href)) return partial(SCORES.relative, "relative-canonical", { href, target: resolved.href }, { snippet });
+    return pass("canonical-self", { source, href });
   },
 });

@@ -1,9 +1,10 @@
 // No robots directive keeps the page out of search or out of quotes: noindex, nosnippet, max-snippet:0 in
 // meta tags (all crawlers, Googlebot, Bingbot) or the X-Robots-Tag header, and little data-nosnippet text.
-import { defineCheck, legacyPartial, legacyPass } from "../../check.ts";
+import { defineCheck, partial, pass } from "../../check.ts";
 import type { PageContext } from "../../context.ts";
 import { NON_CONTENT_TAGS, isInside, textOf } from "../../derive/dom.ts";
 import { parseIsoDate } from "../../derive/visible-dates.ts";
+import type { Reason } from "../../messages.ts";
 
 /** Meta names whose directives bind the crawlers behind AI answers (others, e.g. "googlebot-news", don't). */
 const SCOPES = new Set(["robots", "googlebot", "bingbot"]);
@@ -33,8 +34,9 @@ const MAX_MARKED = 500;
 
 interface Finding {
   score: number;
-  what: string;
-  fix: string;
+  reason: Reason;
+  /** Found in a robots meta tag (the snippet shows the tag to use). */
+  meta: boolean;
 }
 
 interface Directive {
@@ -81,27 +83,28 @@ function metaDirectives(ctx: PageContext): Directive[] {
 
 function judge(directive: Directive, now: Date): Finding | null {
   if (!BINDING.has(directive.scope)) return null;
-  const where = directive.source;
+  const source = directive.source;
+  const finding = (score: number, key: string, params: Reason["params"] = {}): Finding => ({ score, reason: { key, params: { ...params, source } }, meta: source.startsWith("<meta") });
   switch (directive.name) {
     case "noindex":
     case "none":
-      return { score: SCORES.noindex, what: `${directive.name} in ${where}`, fix: `Remove "${directive.name}" from ${where}: it keeps the page out of search indexes and so out of AI answers.` };
+      return finding(SCORES.noindex, "noindex", { directive: directive.name });
     case "nosnippet":
-      return { score: SCORES.nosnippet, what: `nosnippet in ${where}`, fix: `Remove "nosnippet" from ${where}: AI Overviews and answer engines may not quote a page that forbids snippets.` };
+      return finding(SCORES.nosnippet, "nosnippet");
     case "max-snippet": {
       const chars = Number(directive.value);
       if (!Number.isFinite(chars) || chars < 0 || chars >= SHORT_SNIPPET_CHARS) return null;
-      const score = chars === 0 ? SCORES.nosnippet : SCORES.shortSnippet;
-      return { score, what: `max-snippet:${chars} in ${where}`, fix: `Raise max-snippet in ${where} to -1 (no limit): a ${chars}-character snippet cannot carry an answer.` };
+      // As a string: it prints as written, without grouping or rounding.
+      return chars === 0 ? finding(SCORES.nosnippet, "max-snippet-zero", { chars: String(chars) }) : finding(SCORES.shortSnippet, "short-max-snippet", { chars: String(chars) });
     }
     case "noarchive":
-      return { score: SCORES.noarchive, what: `noarchive in ${where}`, fix: `Remove "noarchive" from ${where}: Bing leaves NOARCHIVE pages out of Copilot answers.` };
+      return finding(SCORES.noarchive, "noarchive");
     case "nocache":
-      return { score: SCORES.nocache, what: `nocache in ${where}`, fix: `Remove "nocache" from ${where}: Bing shows NOCACHE pages in Copilot answers only as a link, title and snippet.` };
+      return finding(SCORES.nocache, "nocache");
     case "unavailable_after": {
       const date = parseIsoDate(directive.value);
       if (!date || date.time > now.getTime()) return null;
-      return { score: SCORES.noindex, what: `unavailable_after: ${directive.value} (passed) in ${where}`, fix: `Remove the passed unavailable_after date from ${where}: Google drops the page after it.` };
+      return finding(SCORES.noindex, "unavailable-after-passed", { date: directive.value });
     }
     default:
       return null;
@@ -121,12 +124,13 @@ function nosnippetShare(ctx: PageContext): Finding | null {
     if (!isInside(element, NON_CONTENT_TAGS)) chars += textOf(element).length;
   }
   const share = Math.min(1, chars / main.text.length);
-  const what = `${Math.round(share * 100)}% of the main text is under data-nosnippet`;
-  const fix = "Take data-nosnippet off the main content: text inside it may not be quoted in AI Overviews or search snippets.";
-  if (share > 0.5) return { score: SCORES.nosnippetMost, what, fix };
-  if (share > 0.2) return { score: SCORES.nosnippetSome, what, fix };
+  const params = { percent: Math.round(share * 100) };
+  if (share > 0.5) return { score: SCORES.nosnippetMost, reason: { key: "nosnippet-text-most", params }, meta: false };
+  if (share > 0.2) return { score: SCORES.nosnippetSome, reason: { key: "nosnippet-text-some", params }, meta: false };
   return null;
 }
+
+const NOSNIPPET_FIX = "Take data-nosnippet off the main content: text inside it may not be quoted in AI Overviews or search snippets.";
 
 export default defineCheck({
   id: "indexing-directives",
@@ -138,6 +142,20 @@ export default defineCheck({
   appliesTo: "all",
   languageSensitive: false,
   needs: ["markup"],
+  messages: {
+    "no-directives": { evidence: "Nothing keeps the page out of indexes or quotes. No robots meta tag or X-Robots-Tag header." },
+    "harmless-directives": { evidence: "Nothing keeps the page out of indexes or quotes. Directives read: {sources}." },
+    "restrictive-directives": { evidence: "{details}." },
+    noindex: { evidence: "{directive} in {source}", fix: 'Remove "{directive}" from {source}: it keeps the page out of search indexes and so out of AI answers.' },
+    nosnippet: { evidence: "nosnippet in {source}", fix: 'Remove "nosnippet" from {source}: AI Overviews and answer engines may not quote a page that forbids snippets.' },
+    "max-snippet-zero": { evidence: "max-snippet:{chars} in {source}", fix: "Raise max-snippet in {source} to -1 (no limit): a {chars}-character snippet cannot carry an answer." },
+    "short-max-snippet": { evidence: "max-snippet:{chars} in {source}", fix: "Raise max-snippet in {source} to -1 (no limit): a {chars}-character snippet cannot carry an answer." },
+    noarchive: { evidence: "noarchive in {source}", fix: 'Remove "noarchive" from {source}: Bing leaves NOARCHIVE pages out of Copilot answers.' },
+    nocache: { evidence: "nocache in {source}", fix: 'Remove "nocache" from {source}: Bing shows NOCACHE pages in Copilot answers only as a link, title and snippet.' },
+    "unavailable-after-passed": { evidence: "unavailable_after: {date} (passed) in {source}", fix: "Remove the passed unavailable_after date from {source}: Google drops the page after it." },
+    "nosnippet-text-most": { evidence: "{percent}% of the main text is under data-nosnippet", fix: NOSNIPPET_FIX },
+    "nosnippet-text-some": { evidence: "{percent}% of the main text is under data-nosnippet", fix: NOSNIPPET_FIX },
+  },
   run(ctx) {
     const header = ctx.header("x-robots-tag");
     const all = [...metaDirectives(ctx), ...(header ? directives(header, "all", `X-Robots-Tag: ${header}`) : [])];
@@ -145,16 +163,14 @@ export default defineCheck({
     const share = nosnippetShare(ctx);
     if (share) findings.push(share);
     if (findings.length === 0) {
-      const read = all.length > 0 ? `Directives read: ${[...new Set(all.map((d) => d.source))].join("; ")}.` : "No robots meta tag or X-Robots-Tag header.";
-      return legacyPass(`Nothing keeps the page out of indexes or quotes. ${read}`);
+      if (all.length === 0) return pass("no-directives");
+      return pass("harmless-directives", { sources: [...new Set(all.map((d) => d.source))].join("; ") });
     }
     findings.sort((a, b) => a.score - b.score);
+    // A directive repeated in one place ("googlebot: noindex, bingbot: noindex") is one finding.
+    const details = [...new Map(findings.map((finding) => [JSON.stringify(finding.reason), finding.reason])).values()];
     const worst = findings[0]!;
-    return legacyPartial(
-      worst.score,
-      `${findings.map((finding) => finding.what).join("; ")}.`,
-      findings.map((finding) => finding.fix).filter((fix, index, fixes) => fixes.indexOf(fix) === index).join(" "),
-      worst.score < 1 && findings.some((finding) => finding.what.includes("meta")) ? '<meta name="robots" content="index, follow, max-snippet:-1">' : undefined,
-    );
+    const snippet = worst.score < 1 && findings.some((finding) => finding.meta) ? '<meta name="robots" content="index, follow, max-snippet:-1">' : undefined;
+    return partial(worst.score, "restrictive-directives", undefined, { details, snippet });
   },
 });

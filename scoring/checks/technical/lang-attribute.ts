@@ -1,5 +1,5 @@
 // <html lang> is present, well-formed, and names the language the text is written in.
-import { defineCheck, legacyFail, legacyPartial, legacyPass } from "../../check.ts";
+import { defineCheck, fail, partial, pass } from "../../check.ts";
 import { primarySubtag } from "../../language.ts";
 
 /** BCP 47, loosely: a 2-3 letter language, then subtags of 2-8 letters or digits ("en", "pt-BR", "zh-Hant-TW"). */
@@ -13,6 +13,8 @@ const SCORES = {
   mismatch: 0.3,
 } as const;
 
+const NO_LANG_FIX = "Add the lang attribute to the <html> element, naming the page's language.";
+
 export default defineCheck({
   id: "lang-attribute",
   category: "Technical SEO for AI",
@@ -23,6 +25,15 @@ export default defineCheck({
   appliesTo: "all",
   languageSensitive: false,
   needs: ["markup"],
+  messages: {
+    "lang-matches": { evidence: 'lang="{lang}" matches the text\'s language.' },
+    "lang-unconfirmed": { evidence: 'lang="{lang}"; the text is too short or mixed to confirm it.' },
+    "header-only-lang": { evidence: "No lang attribute on <html>; only the Content-Language header ({header}) names the language.", fix: "Add the lang attribute to the <html> element." },
+    "no-lang": { evidence: "No lang attribute on <html>.", fix: NO_LANG_FIX },
+    "no-lang-detected": { evidence: "No lang attribute on <html>. The text reads as {detected}.", fix: NO_LANG_FIX },
+    "malformed-lang": { evidence: 'lang="{lang}" is not a language tag (BCP 47: "en", "pt-BR").', fix: "Write the lang attribute as a BCP 47 tag." },
+    "lang-mismatch": { evidence: 'lang="{lang}", but the text reads as {detected} ({why}).', fix: 'Set lang to the language the page is written in ("{detected}").' },
+  },
   run(ctx) {
     const lang = ctx.meta.lang;
     const detected = ctx.language.code;
@@ -30,15 +41,13 @@ export default defineCheck({
     const snippet = `<html lang="${known ? detected : "en"}">`;
     if (!lang) {
       const header = ctx.header("content-language");
-      if (header) return legacyPartial(SCORES.headerOnly, `No lang attribute on <html>; only the Content-Language header (${header}) names the language.`, "Add the lang attribute to the <html> element.", snippet);
-      return legacyFail(`No lang attribute on <html>.${known ? ` The text reads as ${detected}.` : ""}`, "Add the lang attribute to the <html> element, naming the page's language.", snippet);
+      if (header) return partial(SCORES.headerOnly, "header-only-lang", { header }, { snippet });
+      return known ? fail("no-lang-detected", { detected }, { snippet }) : fail("no-lang", undefined, { snippet });
     }
-    if (!BCP47.test(lang)) return legacyPartial(SCORES.malformed, `lang="${lang}" is not a language tag (BCP 47: "en", "pt-BR").`, "Write the lang attribute as a BCP 47 tag.", snippet);
+    if (!BCP47.test(lang)) return partial(SCORES.malformed, "malformed-lang", { lang }, { snippet });
     const declared = primarySubtag(lang);
-    if (!known) return legacyPass(`lang="${lang}"; the text is too short or mixed to confirm it.`);
-    if (declared !== detected) {
-      return legacyPartial(SCORES.mismatch, `lang="${lang}", but the text reads as ${detected} (${ctx.language.reason}).`, `Set lang to the language the page is written in ("${detected}").`, snippet);
-    }
-    return legacyPass(`lang="${lang}" matches the text's language.`);
+    if (!known) return pass("lang-unconfirmed", { lang });
+    if (declared !== detected) return partial(SCORES.mismatch, "lang-mismatch", { lang, detected, why: ctx.language.reason }, { snippet });
+    return pass("lang-matches", { lang });
   },
 });

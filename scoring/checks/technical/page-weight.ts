@@ -1,5 +1,5 @@
 // The HTML document stays under 2 MB: crawlers cut or drop heavy pages.
-import { defineCheck, legacyPartial, legacyPass } from "../../check.ts";
+import { defineCheck, partial, pass } from "../../check.ts";
 
 const MB = 1024 * 1024;
 /** Score bands by size of the HTML a crawler downloads: Googlebot stops at 15 MB; AI crawlers document no limit and time out sooner. */
@@ -11,6 +11,9 @@ const BANDS: readonly { upTo: number; score: number }[] = [
 
 const mb = (chars: number) => `${(chars / MB).toFixed(chars < 10 * MB ? 1 : 0)} MB`;
 
+const FIX =
+  "Move inline data out of the HTML — serialized app state, base64 images, inline SVG sprites and CSS — into cached files, and paginate very long lists.";
+
 export default defineCheck({
   id: "page-weight",
   category: "Technical SEO for AI",
@@ -21,21 +24,24 @@ export default defineCheck({
   appliesTo: "all",
   languageSensitive: false,
   needs: ["plain", "markup"],
+  messages: {
+    "light-html": { evidence: "The HTML is {size}, under 2 MB." },
+    "light-plain-html": { evidence: "The HTML is {size} (plain fetch), under 2 MB." },
+    "heavy-html": { evidence: "The HTML is {size} ({chars} characters), over 2 MB.", fix: FIX },
+    "heavy-inline-scripts": { evidence: "The HTML is {size} ({chars} characters), over 2 MB. Inline scripts make up {inline}.", fix: FIX },
+  },
   run(ctx) {
     // What a crawler downloads is the plain HTML, not the DOM a browser built.
     const chars = ctx.input.plain!.chars;
     const plain = ctx.input.readVia === "browser";
     const band = BANDS.find((item) => chars <= item.upTo);
-    if (band?.score === 1) return legacyPass(`The HTML is ${chars < MB ? `${Math.ceil(chars / 1024)} KB` : mb(chars)}${plain ? " (plain fetch)" : ""}, under 2 MB.`);
+    // Sizes pass as strings: "1001 KB", "3.0 MB".
+    if (band?.score === 1) return pass(plain ? "light-plain-html" : "light-html", { size: chars < MB ? `${Math.ceil(chars / 1024)} KB` : mb(chars) });
     let inline = 0;
     for (const script of ctx.elements.byTag("script")) {
       if (!script.hasAttribute("src") && !/json/i.test(script.getAttribute("type") ?? "")) inline += script.textContent?.length ?? 0;
     }
-    const share = inline > 0 ? ` Inline scripts make up ${mb(inline)}.` : "";
-    return legacyPartial(
-      band?.score ?? 0,
-      `The HTML is ${mb(chars)} (${chars.toLocaleString("en")} characters), over 2 MB.${share}`,
-      "Move inline data out of the HTML — serialized app state, base64 images, inline SVG sprites and CSS — into cached files, and paginate very long lists.",
-    );
+    const size = { size: mb(chars), chars };
+    return partial(band?.score ?? 0, inline > 0 ? "heavy-inline-scripts" : "heavy-html", inline > 0 ? { ...size, inline: mb(inline) } : size);
   },
 });

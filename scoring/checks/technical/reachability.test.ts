@@ -7,38 +7,31 @@ const cloudflare = `<!doctype html><html><head><title>Just a moment...</title></
 
 describe("reachability", () => {
   it("passes a page with its own content", () => {
-    const result = checkResult(check, article);
-    expect(result.status).toBe("pass");
-    expect(result.evidence).toMatch(/^The page served its own content \(1,\d{3} characters/);
+    expect(checkResult(check, article)).toMatchObject({ status: "pass", reason: "reachable", params: { chars: 1_056 } });
   });
 
   it("fails a Cloudflare interstitial, naming the marker", () => {
     const result = checkResult(check, cloudflare);
-    expect(result).toMatchObject({ status: "fail", score: 0 });
-    expect(result.evidence).toContain('Cloudflare "Just a moment..." title');
+    expect(result).toMatchObject({ status: "fail", score: 0, reason: "bot-challenge", params: { challenge: 'Cloudflare "Just a moment..." title' } });
+    expect(result.evidence).toBe('The page read is a bot challenge, not the site: Cloudflare "Just a moment..." title. Nothing on it was graded as the site\'s content.');
     expect(result.fix).toContain("verified");
   });
 
   it("fails on Cloudflare's cf-mitigated header whatever the body", () => {
-    const result = checkResult(check, article, { headers: { "CF-Mitigated": "challenge" } });
-    expect(result.status).toBe("fail");
-    expect(result.evidence).toContain("cf-mitigated: challenge header (Cloudflare)");
+    expect(checkResult(check, article, { headers: { "CF-Mitigated": "challenge" } })).toMatchObject({ status: "fail", reason: "bot-challenge", params: { challenge: "cf-mitigated: challenge header (Cloudflare)" } });
   });
 
   it("fails a DataDome wall read from the parsed page", () => {
     const datadome = `<!doctype html><html><head><title>a.example</title></head><body><p>Please enable JS and disable any ad blocker</p><script src="https://ct.captcha-delivery.com/c.js"></script></body></html>`;
-    expect(checkResult(check, datadome).evidence).toContain("DataDome (captcha-delivery.com)");
+    expect(checkResult(check, datadome)).toMatchObject({ reason: "bot-challenge", params: { challenge: "DataDome (captcha-delivery.com)" } });
   });
 
   it("fails softly when only the plain fetch was walled and a browser got through", () => {
-    const result = checkResult(check, article, { readVia: "browser", plainHtml: cloudflare });
-    expect(result.status).toBe("fail");
-    expect(result.score).toBe(0.25);
-    expect(result.evidence).toContain("A plain fetch got a bot challenge");
+    expect(checkResult(check, article, { readVia: "browser", plainHtml: cloudflare })).toMatchObject({ status: "fail", score: 0.25, reason: "plain-fetch-challenged" });
   });
 
   it("passes a browser-rendered page whose plain fetch was the page too", () => {
-    expect(checkResult(check, article, { readVia: "browser", plainHtml: `<html><body>${article}</body></html>` }).status).toBe("pass");
+    expect(checkResult(check, article, { readVia: "browser", plainHtml: `<html><body>${article}</body></html>` })).toMatchObject({ status: "pass", reason: "reachable" });
   });
 
   it("passes a real article that carries a vendor's sensor script", () => {
@@ -50,13 +43,12 @@ describe("reachability", () => {
 describe("reachability on pasted input", () => {
   it("is not checked on a pasted page; fails a built file that is a challenge", () => {
     expect(checkResult(check, article, { readVia: "paste" }).status).toBe("not_checked");
-    expect(checkResult(check, cloudflare, { readVia: "file" }).status).toBe("fail");
+    expect(checkResult(check, cloudflare, { readVia: "file" })).toMatchObject({ status: "fail", reason: "bot-challenge" });
   });
 
   it("fails, like a challenge, when only a browser got past a plain fetch's refusal status", () => {
     const result = checkResult(check, article, { readVia: "browser", plainHtml: "<p>Too many requests from your network.</p>", plainStatus: 429 });
-    expect(result.status).toBe("fail");
+    expect(result).toMatchObject({ status: "fail", reason: "plain-fetch-refused", params: { status: 429 } });
     expect(result.score).toBeGreaterThan(0);
-    expect(result.evidence).toContain("refused with HTTP 429");
   });
 });

@@ -1,5 +1,5 @@
 // The page scored is the site, not a bot wall: a challenge page must fail hard instead of being graded.
-import { defineCheck, legacyFail, legacyPartial, legacyPass } from "../../check.ts";
+import { defineCheck, fail, partial, pass } from "../../check.ts";
 
 /** A plain fetch meets a wall that only a browser passed: AI crawlers, which fetch plainly, meet it too. */
 const PLAIN_FETCH_WALLED_SCORE = 0.25;
@@ -17,27 +17,26 @@ export default defineCheck({
   appliesTo: "all",
   languageSensitive: false,
   needs: ["plain"],
+  messages: {
+    reachable: { evidence: "The page served its own content ({chars} characters of main text) with no bot-challenge markers." },
+    "bot-challenge": { evidence: "The page read is a bot challenge, not the site: {challenge}. Nothing on it was graded as the site's content.", fix: FIX },
+    "plain-fetch-challenged": {
+      evidence: "A plain fetch got a bot challenge ({challenge}); only a browser got through. AI crawlers fetch plainly, so they meet the challenge.",
+      fix: FIX,
+    },
+    "plain-fetch-refused": {
+      evidence: "A plain fetch was refused with HTTP {status}; only a browser got through. AI crawlers fetch plainly, so they are refused too.",
+      fix: FIX,
+    },
+  },
   run(ctx) {
     const plain = ctx.input.plain!;
     if (ctx.input.readVia === "browser") {
-      if (plain.challenge) {
-        return legacyPartial(
-          PLAIN_FETCH_WALLED_SCORE,
-          `A plain fetch got a bot challenge (${plain.challenge}); only a browser got through. AI crawlers fetch plainly, so they meet the challenge.`,
-          FIX,
-        );
-      }
-      if (plain.status >= 400) {
-        return legacyPartial(
-          PLAIN_FETCH_WALLED_SCORE,
-          `A plain fetch was refused with HTTP ${plain.status}; only a browser got through. AI crawlers fetch plainly, so they are refused too.`,
-          FIX,
-        );
-      }
+      if (plain.challenge) return partial(PLAIN_FETCH_WALLED_SCORE, "plain-fetch-challenged", { challenge: plain.challenge });
+      if (plain.status >= 400) return partial(PLAIN_FETCH_WALLED_SCORE, "plain-fetch-refused", { status: plain.status });
     } else if (plain.challenge) {
-      return legacyFail(`The page read is a bot challenge, not the site: ${plain.challenge}. Nothing on it was graded as the site's content.`, FIX);
+      return fail("bot-challenge", { challenge: plain.challenge });
     }
-    const chars = ctx.main.text.length;
-    return legacyPass(`The page served its own content (${chars.toLocaleString("en")} characters of main text) with no bot-challenge markers.`);
+    return pass("reachable", { chars: ctx.main.text.length });
   },
 });

@@ -1,5 +1,5 @@
 // The main text is in the HTML a plain fetch gets: AI crawlers do not run JavaScript.
-import { defineCheck, legacyFail, legacyPartial, legacyPass } from "../../check.ts";
+import { defineCheck, fail, partial, pass } from "../../check.ts";
 import { hydrationMarkers, shellOf } from "../../derive/shell.ts";
 
 /** Main text in the raw HTML that reads as a real page on its own (AEO-CHECKS.md: ≥ ~1,200 characters). */
@@ -14,8 +14,6 @@ const THIN_WITH_APP_MARKERS = 0.5;
 const FIX =
   "Render the main content on the server — server-side rendering or static generation (Next.js server components or getStaticProps, Nuxt SSR, Astro, SvelteKit, or a prerendering service) — so the HTML a crawler fetches already holds the text.";
 
-const n = (value: number) => value.toLocaleString("en");
-
 export default defineCheck({
   id: "server-rendered-content",
   category: "Technical SEO for AI",
@@ -26,32 +24,38 @@ export default defineCheck({
   appliesTo: "all",
   languageSensitive: false,
   needs: ["plain"],
+  messages: {
+    // Rendered in a browser, against what a plain fetch got.
+    "plain-fetch-shell": { evidence: "Without JavaScript the page is an empty shell ({shell}); a browser shows {rendered} characters of main text.", fix: FIX },
+    "enough-plain-text": { evidence: "The HTML holds {plain} characters of main text without JavaScript; a browser shows {rendered} ({percent}%)." },
+    "partial-plain-text": { evidence: "The HTML holds {plain} characters of main text without JavaScript; a browser shows {rendered} ({percent}%).", fix: FIX },
+    // Fetched, or a built file.
+    "server-rendered": { evidence: "The HTML holds {chars} characters of main text; no JavaScript is needed to read it." },
+    "empty-shell": { evidence: "The HTML is an empty shell: {shell}. Crawlers that run no JavaScript see nothing.", fix: FIX },
+    "thin-beside-app-markers": {
+      evidence: "Only {chars} characters of main text in the HTML, beside {markers}: part of the content likely appears only with JavaScript.",
+      fix: FIX,
+    },
+    "short-server-rendered": { evidence: "All {chars} characters of main text are in the HTML; the page is short but needs no JavaScript." },
+  },
   run(ctx) {
     const rendered = ctx.main.text.length;
     const plain = ctx.input.plain!;
     if (ctx.input.readVia === "browser") {
       const shell = shellOf(plain);
-      if (shell.empty) {
-        return legacyFail(`Without JavaScript the page is an empty shell (${shell.reason}); a browser shows ${n(rendered)} characters of main text.`, FIX);
-      }
+      if (shell.empty) return fail("plain-fetch-shell", { shell: shell.reason, rendered });
       const share = rendered > 0 ? plain.mainChars / rendered : 1;
-      const summary = `The HTML holds ${n(plain.mainChars)} characters of main text without JavaScript; a browser shows ${n(rendered)} (${Math.round(Math.min(1, share) * 100)}%).`;
-      if (plain.mainChars >= ENOUGH_CHARS || share >= ENOUGH_SHARE) return legacyPass(summary);
-      return legacyPartial(Math.min(share / ENOUGH_SHARE, SHARE_SCORE_CAP), summary, FIX);
+      const params = { plain: plain.mainChars, rendered, percent: Math.round(Math.min(1, share) * 100) };
+      if (plain.mainChars >= ENOUGH_CHARS || share >= ENOUGH_SHARE) return pass("enough-plain-text", params);
+      return partial(Math.min(share / ENOUGH_SHARE, SHARE_SCORE_CAP), "partial-plain-text", params);
     }
 
     // Fetched, or a built file: the page read is the HTML crawlers get.
-    if (rendered >= ENOUGH_CHARS) return legacyPass(`The HTML holds ${n(rendered)} characters of main text; no JavaScript is needed to read it.`);
+    if (rendered >= ENOUGH_CHARS) return pass("server-rendered", { chars: rendered });
     const shell = shellOf(plain);
-    if (shell.empty) return legacyFail(`The HTML is an empty shell: ${shell.reason}. Crawlers that run no JavaScript see nothing.`, FIX);
+    if (shell.empty) return fail("empty-shell", { shell: shell.reason });
     // Bundles ride on server-rendered pages too; an empty mount point or an "enable JavaScript" notice does not.
-    if (plain.emptyMount !== null || plain.noscriptAsksForJs) {
-      return legacyPartial(
-        THIN_WITH_APP_MARKERS,
-        `Only ${n(rendered)} characters of main text in the HTML, beside ${hydrationMarkers(plain).join(", ")}: part of the content likely appears only with JavaScript.`,
-        FIX,
-      );
-    }
-    return legacyPass(`All ${n(rendered)} characters of main text are in the HTML; the page is short but needs no JavaScript.`);
+    if (plain.emptyMount !== null || plain.noscriptAsksForJs) return partial(THIN_WITH_APP_MARKERS, "thin-beside-app-markers", { chars: rendered, markers: hydrationMarkers(plain).join(", ") });
+    return pass("short-server-rendered", { chars: rendered });
   },
 });

@@ -1,6 +1,5 @@
 // The site declares a sitemap in robots.txt or serves one at /sitemap.xml, and it parses.
-import { defineCheck, legacyFail, legacyPartial, legacyPass } from "../../check.ts";
-
+import { defineCheck, fail, partial, pass } from "../../check.ts";
 import { MAX_SITEMAP_ENTRIES, entryFor } from "../../derive/sitemap.ts";
 
 const SCORES = {
@@ -20,24 +19,38 @@ export default defineCheck({
   appliesTo: "all",
   languageSensitive: false,
   needs: ["site"],
+  messages: {
+    "sitemap-lists-page": { evidence: "The site has a sitemap of {count} URLs, {robots}; it lists this page." },
+    "sitemap-without-page": { evidence: "The site has a sitemap of {count} URLs, {robots}; this page is not in it (it may be in another sitemap)." },
+    "sitemap-index": { evidence: "The site has a sitemap index of {count} sitemaps, {robots}." },
+    "empty-sitemap": { evidence: "The sitemap ({robots}) has no <loc> entries.", fix: "List the site's canonical URLs in the sitemap, each with its <lastmod>." },
+    "not-a-sitemap": {
+      evidence: "The file served as the sitemap is not an XML sitemap (no <urlset> or <sitemapindex>).",
+      fix: "Serve an XML sitemap (sitemaps.org format) and declare it in robots.txt.",
+    },
+    "declared-sitemap-unread": {
+      evidence: "robots.txt declares {url}, but it could not be read as a sitemap.",
+      fix: "Make the declared sitemap URL answer 200 with XML, quickly, to any crawler.",
+    },
+    "no-sitemap": {
+      evidence: "No sitemap: none declared in robots.txt and none at /sitemap.xml.",
+      fix: "Publish an XML sitemap of the site's canonical URLs with <lastmod> dates, and declare it in robots.txt.",
+    },
+  },
   run(ctx) {
     const declared = ctx.robots?.sitemaps ?? [];
     const sitemap = ctx.sitemap;
-    const inRobots = declared.length > 0 ? `declared in robots.txt (${declared[0]}${declared.length > 1 ? ` and ${declared.length - 1} more` : ""})` : "not declared in robots.txt";
+    // Whether robots.txt declares a sitemap, as the phrase the messages insert: "declared in robots.txt (URL and 2 more)".
+    const robots = declared.length > 0 ? `declared in robots.txt (${declared[0]}${declared.length > 1 ? ` and ${declared.length - 1} more` : ""})` : "not declared in robots.txt";
     const snippet = `Sitemap: ${ctx.input.url.origin}/sitemap.xml`;
     if (sitemap && sitemap.entries.length > 0) {
       const count = `${sitemap.total.toLocaleString("en")}${sitemap.total >= MAX_SITEMAP_ENTRIES ? "+" : ""}`;
-      const what = sitemap.kind === "sitemapindex" ? `a sitemap index of ${count} sitemaps` : `a sitemap of ${count} URLs`;
-      const listed = sitemap.kind === "urlset" ? (entryFor(sitemap, ctx.input.url) ? "; it lists this page" : "; this page is not in it (it may be in another sitemap)") : "";
-      return legacyPass(`The site has ${what}, ${inRobots}${listed}.`);
+      if (sitemap.kind === "sitemapindex") return pass("sitemap-index", { count, robots });
+      return pass(entryFor(sitemap, ctx.input.url) ? "sitemap-lists-page" : "sitemap-without-page", { count, robots });
     }
-    if (sitemap) return legacyPartial(SCORES.empty, `The sitemap (${inRobots}) has no <loc> entries.`, "List the site's canonical URLs in the sitemap, each with its <lastmod>.");
-    if (ctx.input.site!.sitemapXml !== null) {
-      return legacyFail("The file served as the sitemap is not an XML sitemap (no <urlset> or <sitemapindex>).", "Serve an XML sitemap (sitemaps.org format) and declare it in robots.txt.", snippet);
-    }
-    if (declared.length > 0) {
-      return legacyPartial(SCORES.declaredUnread, `robots.txt declares ${declared[0]}, but it could not be read as a sitemap.`, "Make the declared sitemap URL answer 200 with XML, quickly, to any crawler.");
-    }
-    return legacyFail("No sitemap: none declared in robots.txt and none at /sitemap.xml.", "Publish an XML sitemap of the site's canonical URLs with <lastmod> dates, and declare it in robots.txt.", snippet);
+    if (sitemap) return partial(SCORES.empty, "empty-sitemap", { robots });
+    if (ctx.input.site!.sitemapXml !== null) return fail("not-a-sitemap", undefined, { snippet });
+    if (declared.length > 0) return partial(SCORES.declaredUnread, "declared-sitemap-unread", { url: declared[0]! });
+    return fail("no-sitemap", undefined, { snippet });
   },
 });
