@@ -2,6 +2,7 @@
 // and what Google Search Central's structured-data documentation asks of it: type families, property
 // specs (required and recommended) and the audit that applies them.
 import type { PageContext } from "../context.ts";
+import type { Reason } from "../messages.ts";
 import { isAny } from "../schema-types.ts";
 import type { PageType } from "../page-types.ts";
 import { comparable } from "./entities.ts";
@@ -111,10 +112,11 @@ export function urlValue(value: unknown, depth = 0): string | null {
 
 const present = (graph: SchemaGraph, data: Data, key: string) => values(graph, data, key).some((value) => textValue(value) !== null || urlValue(value) !== null || isObject(value));
 
-// Property rules. A test answers true (present and usable), false (absent) or a string: present, but
-// wrong in a way Google's documentation calls out (a date that is not ISO 8601, an Offer without a price).
+// Property rules. A test answers true (present and usable), false (absent) or a problem: present, but
+// wrong in a way Google's documentation calls out (a date that is not ISO 8601, an Offer without a price),
+// as a reason key with its parameters; the check that reports it holds the words (entity-properties).
 
-type Verdict = boolean | string;
+type Verdict = boolean | Reason;
 
 export interface PropertyRule {
   /** As named in Google's documentation and in our fixes: "author.name", "offers.priceCurrency". */
@@ -138,7 +140,7 @@ const isoDate = (key: string): PropertyRule => ({
     const value = values(graph, data, key)[0];
     if (value === undefined) return false;
     const text = textValue(value) ?? "";
-    return parseIsoDate(text) !== null || `${key} "${text.slice(0, 40)}" is not an ISO 8601 date`;
+    return parseIsoDate(text) !== null || { key: "not-iso-date", params: { property: key, value: text.slice(0, 40) } };
   },
 });
 
@@ -198,7 +200,9 @@ const everyOffer = (name: string, test: (graph: SchemaGraph, offer: Data) => Ver
     if (offers.length === 0) return false;
     for (const [index, offer] of offers.entries()) {
       const verdict = test(graph, offer);
-      if (verdict !== true) return typeof verdict === "string" ? verdict : offers.length === 1 ? false : `offer ${index + 1} of ${offers.length} has no ${name.replace(/^offers\./, "")}`;
+      if (verdict === true) continue;
+      if (verdict !== false) return verdict;
+      return offers.length === 1 ? false : { key: "offer-lacks-property", params: { offer: String(index + 1), offers: String(offers.length), property: name.replace(/^offers\./, "") } };
     }
     return true;
   },
@@ -207,12 +211,12 @@ const everyOffer = (name: string, test: (graph: SchemaGraph, offer: Data) => Ver
 const offerHasPrice = everyOffer("offers.price", (graph, offer) => {
   const price = offerPrice(graph, offer);
   if (price === null) return false;
-  return /^\d+(?:\.\d+)?$/.test(price.trim()) || `offers.price "${price.slice(0, 20)}" is not a plain number (use 1299.00, without currency or thousands separators)`;
+  return /^\d+(?:\.\d+)?$/.test(price.trim()) || { key: "price-not-plain-number", params: { value: price.slice(0, 20) } };
 });
 const offerHasCurrency = everyOffer("offers.priceCurrency", (graph, offer) => {
   const currency = offerCurrency(graph, offer);
   if (currency === null) return false;
-  return /^[A-Z]{3}$/.test(currency) || `offers.priceCurrency "${currency.slice(0, 12)}" is not an ISO 4217 code such as USD or EUR`;
+  return /^[A-Z]{3}$/.test(currency) || { key: "currency-not-iso-4217", params: { value: currency.slice(0, 12) } };
 });
 const offerHasAvailability = everyOffer("offers.availability", (graph, offer) => present(graph, offer, "availability"));
 
@@ -228,7 +232,7 @@ const address: PropertyRule = {
   test: (graph, data) => {
     const value = values(graph, data, "address")[0];
     if (value === undefined) return false;
-    return isObject(value) || "address is plain text; Google asks for a PostalAddress with streetAddress, addressLocality, postalCode and addressCountry";
+    return isObject(value) || { key: "address-plain-text" };
   },
 };
 
@@ -247,7 +251,7 @@ const listItemUrls: PropertyRule = {
     const items = values(graph, data, "itemListElement").filter(isObject);
     if (items.length === 0) return false;
     const missing = items.filter((item) => urlValue(item["url"]) === null && urlValue(item["item"]) === null).length;
-    return missing === 0 || `${missing} of ${items.length} list items have no url`;
+    return missing === 0 || { key: "list-items-without-url", params: { missing: String(missing), items: String(items.length) } };
   },
 };
 
@@ -351,8 +355,8 @@ export interface PropertyAudit {
   present: string[];
   missingRequired: string[];
   missingRecommended: string[];
-  /** Present but wrong: counted as a missing requirement. */
-  problems: string[];
+  /** Present but wrong, as reason keys with parameters: counted as a missing requirement. */
+  problems: Reason[];
   /** 0..1: half required, half recommended; capped below a warning while a requirement is missing. */
   score: number;
 }
@@ -390,7 +394,7 @@ interface Alternative {
   credit: number;
   /** Extra condition on the node (a Product with an Offer). */
   when?: (graph: SchemaGraph, node: GraphNode) => boolean;
-  /** Why the credit is partial, for evidence and fix. */
+  /** Why the credit is partial: a reason key, worded by the main-entity check. */
   shortfall?: string;
 }
 
@@ -410,7 +414,7 @@ export const MAIN_ENTITY_SLOTS: Record<Exclude<PageType, "other">, readonly Slot
       label: "TechArticle",
       alternatives: [
         { kind: "TechArticle", types: TECH_ARTICLE_TYPES, credit: 1 },
-        { kind: "TechArticle", types: ARTICLE_TYPES, credit: 0.7, shortfall: "a generic article type (TechArticle would mark it as documentation)" },
+        { kind: "TechArticle", types: ARTICLE_TYPES, credit: 0.7, shortfall: "generic-article-type" },
       ],
     },
   ],
@@ -419,7 +423,7 @@ export const MAIN_ENTITY_SLOTS: Record<Exclude<PageType, "other">, readonly Slot
       label: "Product with an Offer",
       alternatives: [
         { kind: "Product", types: PRODUCT_TYPES, credit: 1, when: withOffers },
-        { kind: "Product", types: PRODUCT_TYPES, credit: 0.6, shortfall: "no Offer (price, currency, availability)" },
+        { kind: "Product", types: PRODUCT_TYPES, credit: 0.6, shortfall: "no-offer" },
       ],
     },
   ],
@@ -429,8 +433,8 @@ export const MAIN_ENTITY_SLOTS: Record<Exclude<PageType, "other">, readonly Slot
       alternatives: [
         { kind: "SoftwareApplication", types: SOFTWARE_TYPES, credit: 1, when: withOffers },
         { kind: "Product", types: [...PRODUCT_TYPES, "Service"], credit: 1, when: withOffers },
-        { kind: "SoftwareApplication", types: SOFTWARE_TYPES, credit: 0.5, shortfall: "no Offers with the plans' prices" },
-        { kind: "Product", types: [...PRODUCT_TYPES, "Service"], credit: 0.5, shortfall: "no Offers with the plans' prices" },
+        { kind: "SoftwareApplication", types: SOFTWARE_TYPES, credit: 0.5, shortfall: "no-plan-offers" },
+        { kind: "Product", types: [...PRODUCT_TYPES, "Service"], credit: 0.5, shortfall: "no-plan-offers" },
       ],
     },
   ],
@@ -470,6 +474,7 @@ export interface FilledSlot {
   kind: EntityKind;
   node: GraphNode | null;
   credit: number;
+  /** The alternative's shortfall key, when its credit is partial. */
   shortfall?: string;
 }
 

@@ -1,5 +1,6 @@
 // The newest date the page gives for itself is recent: within 12 months passes, within 24 is partial.
-import { defineCheck, legacyPartial, legacyPass, legacySkip } from "../../check.ts";
+import { defineCheck, partial, pass, skip } from "../../check.ts";
+import { evidenceOf, type Messages } from "../../messages.ts";
 import { hasTrait } from "../../page-types.ts";
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -16,10 +17,28 @@ const FUTURE_SLACK_MS = 2 * DAY_MS;
 /** An unlabelled visible date this close to the top reads as the byline date. */
 const NEAR_TOP_CHARS = 1_500;
 
+const MESSAGES: Messages = {
+  "newest-date-under-a-month": { evidence: "Newest date {day} ({source}), less than a month before the analysis." },
+  "newest-date-recent": { evidence: "Newest date {day} ({source}), {months|month} before the analysis." },
+  "newest-date-old": {
+    evidence: "Newest date {day} ({source}), {months|month} before the analysis.",
+    fix: "Review the page: bring facts, figures and examples up to date, then update dateModified and the visible “Updated” date. Change the dates only with real changes.",
+  },
+  "no-date-found": {
+    evidence: "No publication or update date found in the structured data, the meta tags or the visible text.",
+    fix: "Date the page: show “Updated <date>” and give dateModified in its structured data, and keep both current when the content changes.",
+  },
+  "no-own-date": { evidence: "The page gives no date of its own." },
+  // A visible date as the {source}.
+  "shown-on-page": { evidence: '"{text}" shown on the page' },
+};
+
 interface Candidate {
   time: number;
   day: string;
+  /** Where the date was declared, or the visible date's text. */
   source: string;
+  shown: boolean;
 }
 
 export default defineCheck({
@@ -32,31 +51,29 @@ export default defineCheck({
   appliesTo: "dated",
   languageSensitive: false,
   needs: [],
+  messages: MESSAGES,
   run(ctx) {
     const now = ctx.input.now.getTime();
     const candidates: Candidate[] = [];
     for (const date of ctx.dates.declared) {
-      if (date.value) candidates.push({ time: date.value.time, day: date.value.iso.slice(0, 10), source: date.source });
+      if (date.value) candidates.push({ time: date.value.time, day: date.value.iso.slice(0, 10), source: date.source, shown: false });
     }
     for (const date of ctx.dates.visible.dates) {
       if (date.label === null && !date.fromTimeElement && date.index >= NEAR_TOP_CHARS) continue;
-      candidates.push({ time: date.time, day: date.day, source: `"${date.text}" shown on the page` });
+      candidates.push({ time: date.time, day: date.day, source: date.text, shown: true });
     }
     const usable = candidates.filter((candidate) => candidate.time <= now + FUTURE_SLACK_MS);
     if (usable.length === 0) {
-      if (!hasTrait(ctx.pageType.type, "editorial")) return legacySkip("The page gives no date of its own.");
-      return legacyPartial(0, "No publication or update date found in the structured data, the meta tags or the visible text.", "Date the page: show “Updated <date>” and give dateModified in its structured data, and keep both current when the content changes.");
+      if (!hasTrait(ctx.pageType.type, "editorial")) return skip("no-own-date");
+      return partial(0, "no-date-found");
     }
     const newest = usable.reduce((best, candidate) => (candidate.time > best.time ? candidate : best));
     const months = Math.max(0, (now - newest.time) / MONTH_MS);
-    const age = months < 1 ? "less than a month" : `${Math.floor(months)} month${Math.floor(months) === 1 ? "" : "s"}`;
-    const evidence = `Newest date ${newest.day} (${newest.source}), ${age} before the analysis.`;
+    // Whole months, as written (a string: a count of months is not grouped like 1,200).
+    const source = newest.shown ? evidenceOf(MESSAGES, { key: "shown-on-page", params: { text: newest.source } }) : newest.source;
+    const params = { day: newest.day, source, months: String(Math.floor(months)) };
     const band = BANDS.find((item) => months <= item.months);
-    if (band?.score === 1) return legacyPass(evidence);
-    return legacyPartial(
-      band?.score ?? OLDEST_SCORE,
-      evidence,
-      "Review the page: bring facts, figures and examples up to date, then update dateModified and the visible “Updated” date. Change the dates only with real changes.",
-    );
+    if (band?.score === 1) return months < 1 ? pass("newest-date-under-a-month", { day: newest.day, source }) : pass("newest-date-recent", params);
+    return partial(band?.score ?? OLDEST_SCORE, "newest-date-old", params);
   },
 });

@@ -6,12 +6,14 @@ const run = (footer: string) => checkResult(check, `<main><h1>Anvils</h1><p>Text
 
 describe("copyright-year", () => {
   it("passes this year's or last year's copyright", () => {
-    expect(run("<footer><p>© 2026 Acme Anvils</p></footer>")).toMatchObject({ status: "pass", evidence: "Footer © 2026." });
-    expect(run("<footer><p>Copyright 2012 – 2025 Acme</p></footer>").evidence).toBe("Footer © 2025.");
+    expect(run("<footer><p>© 2026 Acme Anvils</p></footer>")).toMatchObject({ status: "pass", reason: "current-copyright-year", params: { year: "2026" } });
+    expect(run("<footer><p>Copyright 2012 – 2025 Acme</p></footer>").params).toEqual({ year: "2025" });
   });
 
   it("warns, never fails, on an older year", () => {
-    expect(run('<div class="site-footer">(c) 2021 Acme</div>')).toMatchObject({ status: "warn", score: 0.6, evidence: "Footer © 2021, 5 years ago." });
+    const result = run('<div class="site-footer">(c) 2021 Acme</div>');
+    expect(result).toMatchObject({ status: "warn", score: 0.6, reason: "stale-copyright-year", params: { year: "2021", age: "5", current: "2026" } });
+    expect(result.evidence).toBe("Footer © 2021, 5 years ago.");
   });
 
   it("reads the site footer, not an article's own", () => {
@@ -20,7 +22,7 @@ describe("copyright-year", () => {
   });
 
   it("skips without a footer year", () => {
-    expect(run("").status).toBe("skipped");
-    expect(run("<footer>Acme Anvils, Canton, Ohio</footer>").status).toBe("skipped");
+    expect(run("")).toMatchObject({ status: "skipped", reason: "no-footer" });
+    expect(run("<footer>Acme Anvils, Canton, Ohio</footer>")).toMatchObject({ status: "skipped", reason: "no-copyright-year" });
   });
 });

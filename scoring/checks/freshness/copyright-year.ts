@@ -1,5 +1,5 @@
 // A footer copyright year older than last year: a small sign of neglect, never a freshness signal on its own.
-import { defineCheck, legacyPass, legacySkip } from "../../check.ts";
+import { defineCheck, partial, pass, skip } from "../../check.ts";
 import { classOf, isInside, textOf } from "../../derive/dom.ts";
 
 /** A class list with "footer" or "site-footer" (as a selector matches a class: one whitespace-separated token). */
@@ -41,22 +41,27 @@ export default defineCheck({
   appliesTo: "dated",
   languageSensitive: false,
   needs: ["markup"],
+  // Years are strings: a year is not grouped like 2,026.
+  messages: {
+    "current-copyright-year": { evidence: "Footer © {year}." },
+    "stale-copyright-year": {
+      evidence: "Footer © {year}, {age} years ago.",
+      fix: "Update the footer year to {current}, or have the site generate it. It is cosmetic: the page's own dates are what engines read.",
+    },
+    "no-footer": { evidence: "No footer element found." },
+    "no-copyright-year": { evidence: "No copyright year in the footer." },
+  },
   run(ctx) {
     // The site footer is the last <footer> on the page (an article's own <footer> comes earlier).
     const footers = ctx.elements.byTag("footer");
     const footer = footers.at(-1) ?? lastMarkedFooter(ctx.elements.all);
-    if (!footer) return legacySkip("No footer element found.");
+    if (!footer) return skip("no-footer");
     const text = textOf(footer).slice(-FOOTER_TEXT_CHARS);
     const years = [...text.matchAll(COPYRIGHT_YEAR)].map((match) => Number(match[1]));
-    if (years.length === 0) return legacySkip("No copyright year in the footer.");
+    if (years.length === 0) return skip("no-copyright-year");
     const year = Math.max(...years);
     const current = ctx.input.now.getUTCFullYear();
-    if (year >= current - 1) return legacyPass(`Footer © ${year}.`);
-    return {
-      score: STALE,
-      status: "warn",
-      evidence: `Footer © ${year}, ${current - year} years ago.`,
-      fix: `Update the footer year to ${current}, or have the site generate it. It is cosmetic: the page's own dates are what engines read.`,
-    };
+    if (year >= current - 1) return pass("current-copyright-year", { year: String(year) });
+    return partial(STALE, "stale-copyright-year", { year: String(year), age: String(current - year), current: String(current) }, { status: "warn" });
   },
 });

@@ -9,26 +9,41 @@ const spread = Array.from({ length: 20 }, (_, i) => `2026-${String((i % 9) + 1).
 
 describe("sitemap-lastmod", () => {
   it("passes varied lastmod dates", () => {
-    expect(run(urlset(spread))).toMatchObject({ status: "pass", evidence: "lastmod on 20 of 20 URLs, 20 distinct: they track changes page by page." });
+    const result = run(urlset(spread));
+    expect(result).toMatchObject({ status: "pass", reason: "tracked-lastmod", params: { dated: 20, total: 20, what: "URLs", distinct: 20 } });
+    expect(result.evidence).toBe("lastmod on 20 of 20 URLs, 20 distinct: they track changes page by page.");
   });
 
   it("fails one build date stamped on every URL", () => {
-    const result = run(urlset(Array.from({ length: 40 }, () => "2026-11-21T03:12:45+00:00")));
-    expect(result).toMatchObject({ status: "fail", score: 0.2 });
-    expect(result.evidence).toBe("40 of 40 URLs share the lastmod 2026-11-21T03:12:45+00:00: a build or generation date, not real change dates.");
+    expect(run(urlset(Array.from({ length: 40 }, () => "2026-11-21T03:12:45+00:00")))).toMatchObject({
+      status: "fail",
+      score: 0.2,
+      reason: "stamped-lastmod",
+      params: { count: 40, dated: 40, what: "URLs", value: "2026-11-21T03:12:45+00:00" },
+    });
+  });
+
+  it("names the entries of a sitemap index", () => {
+    const index = `<sitemapindex>${spread.map((lastmod, i) => `<sitemap><loc>https://site.example/s${i}.xml</loc><lastmod>${lastmod}</lastmod></sitemap>`).join("")}</sitemapindex>`;
+    expect(run(index).params).toMatchObject({ what: "sitemaps in the index" });
   });
 
   it("warns when no entry has a lastmod", () => {
-    expect(run(urlset(Array.from({ length: 12 }, () => null)))).toMatchObject({ status: "warn", score: 0.5, evidence: "None of the 12 URLs has a <lastmod>." });
+    expect(run(urlset(Array.from({ length: 12 }, () => null)))).toMatchObject({ status: "warn", score: 0.5, reason: "no-lastmod", params: { total: 12, what: "URLs" } });
   });
 
   it("flags future dates and malformed ones", () => {
-    expect(run(urlset([...spread, "2030-01-01"])).evidence).toContain("1 in the future (e.g. 2030-01-01)");
-    expect(run(urlset([...spread.slice(0, 15), "03/05/2026", "03/06/2026", "03/07/2026", "03/08/2026", "03/09/2026"]))).toMatchObject({ status: "warn", score: 0.7 });
+    expect(run(urlset([...spread, "2030-01-01"]))).toMatchObject({ reason: "future-lastmod", params: { future: "1", example: "2030-01-01" } });
+    expect(run(urlset([...spread.slice(0, 15), "03/05/2026", "03/06/2026", "03/07/2026", "03/08/2026", "03/09/2026"]))).toMatchObject({
+      status: "warn",
+      score: 0.7,
+      reason: "malformed-lastmod",
+      params: { share: 25, example: "03/05/2026" },
+    });
   });
 
   it("skips small or missing sitemaps", () => {
-    expect(run(urlset(spread.slice(0, 5))).status).toBe("skipped");
+    expect(run(urlset(spread.slice(0, 5)))).toMatchObject({ status: "skipped", reason: "small-sitemap" });
     expect(run(null).status).toBe("skipped");
   });
 

@@ -1,7 +1,7 @@
 // The sitemap's lastmod dates say when each page changed, not when the site was last built.
-import { defineCheck, legacyPartial, legacyPass, legacySkip } from "../../check.ts";
-
+import { defineCheck, partial, pass, skip } from "../../check.ts";
 import { parseIsoDate } from "../../derive/visible-dates.ts";
+import { evidenceOf, type Messages } from "../../messages.ts";
 
 /** Fewer entries with lastmod than this say nothing about a pattern. */
 const MIN_ENTRIES = 10;
@@ -13,6 +13,27 @@ const DAY_MS = 24 * 3600 * 1000;
 const SCORES = { stamped: 0.2, none: 0.5, future: 0.5, malformed: 0.7 } as const;
 const MALFORMED_SHARE = 0.1;
 
+const FIX = "Write each entry's lastmod from the page's own modification date (the same as its dateModified), not from the time the sitemap was generated.";
+
+const MESSAGES: Messages = {
+  "tracked-lastmod": { evidence: "lastmod on {dated} of {total} {what}, {distinct} distinct: they track changes page by page." },
+  "stamped-lastmod": { evidence: "{count} of {dated} {what} share the lastmod {value}: a build or generation date, not real change dates.", fix: FIX },
+  "future-lastmod": { evidence: "lastmod on {dated} of {total} {what}, {distinct} distinct; {future} in the future (e.g. {example}).", fix: FIX },
+  "malformed-lastmod": {
+    evidence: 'lastmod on {dated} of {total} {what}, {distinct} distinct; {share}% are not W3C Datetime (e.g. "{example}").',
+    fix: "Write lastmod in W3C Datetime: 2026-03-05 or 2026-03-05T10:00:00+00:00.",
+  },
+  "no-lastmod": {
+    evidence: "None of the {total} {what} has a <lastmod>.",
+    fix: "Give each sitemap entry a <lastmod>: the date its content last changed, in W3C Datetime (2026-03-05 or 2026-03-05T10:00:00+00:00).",
+  },
+  "small-sitemap": { evidence: "No sitemap with enough entries to judge its lastmod dates." },
+  // The entries, as {what}.
+  urls: { evidence: "URLs" },
+  "index-sitemaps": { evidence: "sitemaps in the index" },
+  "entries-read": { evidence: "{entries} read (the first of {total})" },
+};
+
 export default defineCheck({
   id: "sitemap-lastmod",
   category: "Freshness Signals",
@@ -23,34 +44,31 @@ export default defineCheck({
   appliesTo: "dated",
   languageSensitive: false,
   needs: ["site"],
+  messages: MESSAGES,
   run(ctx) {
     const sitemap = ctx.sitemap;
-    if (!sitemap || sitemap.entries.length < MIN_ENTRIES) return legacySkip("No sitemap with enough entries to judge its lastmod dates.");
-    const noun = sitemap.kind === "sitemapindex" ? "sitemaps in the index" : "URLs";
-    const what = sitemap.truncated ? `${noun} read (the first of ${sitemap.total.toLocaleString("en")})` : noun;
+    if (!sitemap || sitemap.entries.length < MIN_ENTRIES) return skip("small-sitemap");
+    const entries = evidenceOf(MESSAGES, { key: sitemap.kind === "sitemapindex" ? "index-sitemaps" : "urls" });
+    const what = sitemap.truncated ? evidenceOf(MESSAGES, { key: "entries-read", params: { entries, total: sitemap.total } }) : entries;
     const total = sitemap.entries.length;
     const values = sitemap.entries.map((entry) => entry.lastmod?.trim()).filter((value): value is string => Boolean(value));
-    if (values.length === 0) {
-      return legacyPartial(SCORES.none, `None of the ${total.toLocaleString("en")} ${what} has a <lastmod>.`, "Give each sitemap entry a <lastmod>: the date its content last changed, in W3C Datetime (2026-03-05 or 2026-03-05T10:00:00+00:00).");
-    }
+    if (values.length === 0) return partial(SCORES.none, "no-lastmod", { total, what });
     const counts = new Map<string, number>();
     for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
     const [topValue, topCount] = [...counts].reduce((best, entry) => (entry[1] > best[1] ? entry : best));
-    const coverage = `lastmod on ${values.length.toLocaleString("en")} of ${total.toLocaleString("en")} ${what}, ${counts.size.toLocaleString("en")} distinct`;
-    const fix = "Write each entry's lastmod from the page's own modification date (the same as its dateModified), not from the time the sitemap was generated.";
+    const coverage = { dated: values.length, total, what, distinct: counts.size };
     if (values.length >= MIN_ENTRIES && topCount / values.length >= STAMP_SHARE) {
-      return legacyPartial(SCORES.stamped, `${topCount.toLocaleString("en")} of ${values.length.toLocaleString("en")} ${what} share the lastmod ${topValue}: a build or generation date, not real change dates.`, fix);
+      return partial(SCORES.stamped, "stamped-lastmod", { count: topCount, dated: values.length, what, value: topValue });
     }
     const distinct = [...counts.keys()].slice(0, MAX_PARSED).map((value) => ({ value, parsed: parseIsoDate(value) }));
     const malformed = distinct.filter((item) => item.parsed === null);
     const malformedShare = malformed.reduce((sum, item) => sum + counts.get(item.value)!, 0) / values.length;
     const future = distinct.filter((item) => item.parsed !== null && item.parsed.time > ctx.input.now.getTime() + DAY_MS);
-    if (future.length > 0) {
-      return legacyPartial(SCORES.future, `${coverage}; ${future.length} in the future (e.g. ${future[0]!.value}).`, fix);
-    }
+    // The count of future dates as written, ungrouped (a string).
+    if (future.length > 0) return partial(SCORES.future, "future-lastmod", { ...coverage, future: String(future.length), example: future[0]!.value });
     if (malformedShare > MALFORMED_SHARE) {
-      return legacyPartial(SCORES.malformed, `${coverage}; ${Math.round(malformedShare * 100)}% are not W3C Datetime (e.g. "${malformed[0]!.value}").`, "Write lastmod in W3C Datetime: 2026-03-05 or 2026-03-05T10:00:00+00:00.");
+      return partial(SCORES.malformed, "malformed-lastmod", { ...coverage, share: Math.round(malformedShare * 100), example: malformed[0]!.value });
     }
-    return legacyPass(`${coverage}: they track changes page by page.`);
+    return pass("tracked-lastmod", coverage);
   },
 });

@@ -3,7 +3,7 @@ import { checkResult } from "../../test-helpers.ts";
 import check from "./breadcrumb-schema.ts";
 
 const ld = (data: unknown) => `<script type="application/ld+json">${JSON.stringify({ "@context": "https://schema.org", ...(data as object) })}</script>`;
-const crumbs = (items: unknown[]) => ld({ "@type": "BreadcrumbList", itemListElement: items });
+const crumbs = (items?: unknown[]) => ld({ "@type": "BreadcrumbList", ...(items ? { itemListElement: items } : {}) });
 
 describe("breadcrumb-schema", () => {
   it("passes a complete BreadcrumbList, showing the trail", () => {
@@ -12,7 +12,9 @@ describe("breadcrumb-schema", () => {
       { "@type": "ListItem", position: 2, name: "Guides", item: { "@id": "https://site.example/guide/" } },
       { "@type": "ListItem", position: 3, name: "Topic" },
     ]);
-    expect(checkResult(check, html)).toMatchObject({ status: "pass", evidence: "BreadcrumbList: Home › Guides › Topic." });
+    const result = checkResult(check, html);
+    expect(result).toMatchObject({ status: "pass", reason: "breadcrumb-list", params: { trail: "Home › Guides › Topic" } });
+    expect(result.evidence).toBe("BreadcrumbList: Home › Guides › Topic.");
   });
 
   it("passes a microdata breadcrumb", () => {
@@ -22,15 +24,20 @@ describe("breadcrumb-schema", () => {
     expect(checkResult(check, html).status).toBe("pass");
   });
 
-  it("warns on items without position or URL", () => {
+  it("warns on items without position, name or URL", () => {
     const result = checkResult(check, crumbs([{ "@type": "ListItem", name: "Home" }, { "@type": "ListItem", position: 2, name: "Topic" }]));
-    expect(result).toMatchObject({ status: "warn", evidence: "BreadcrumbList (Home › Topic): item 1 has no position; item 1 has no item URL." });
+    expect(result).toMatchObject({ status: "warn", score: 0.5, reason: "faulty-breadcrumb-list", params: { trail: "Home › Topic" }, details: ["item-without-position", "item-without-url"] });
+    expect(checkResult(check, crumbs([{ "@type": "ListItem", position: 1 }])).details).toEqual(["item-without-name"]);
+  });
+
+  it("warns on a list without items", () => {
+    expect(checkResult(check, crumbs())).toMatchObject({ status: "warn", reason: "empty-breadcrumb-list", details: ["no-list-items"] });
   });
 
   it("fails without one, building the trail from the visible breadcrumb", () => {
     const html = `<nav aria-label="Breadcrumb"><a href="/">Home</a> › <a href="/guide/">Guides</a></nav><h1>Choosing a topic</h1>`;
     const result = checkResult(check, html);
-    expect(result).toMatchObject({ status: "fail", evidence: "No BreadcrumbList in the structured data." });
+    expect(result).toMatchObject({ status: "fail", reason: "no-breadcrumb-list-trail-shown" });
     expect(JSON.parse(result.snippet!).itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: "Home", item: "https://site.example/" },
       { "@type": "ListItem", position: 2, name: "Guides", item: "https://site.example/guide/" },
@@ -40,6 +47,7 @@ describe("breadcrumb-schema", () => {
 
   it("falls back to the address for the skeleton's trail", () => {
     const result = checkResult(check, "<h1>Blue anvil</h1>", { url: "https://shop.example/anvils/blue-anvil" });
+    expect(result.status).toBe("fail");
     expect(JSON.parse(result.snippet!).itemListElement.map((item: { name: string }) => item.name)).toEqual(["Home", "Anvils", "Blue anvil"]);
   });
 

@@ -8,7 +8,13 @@ const acme = { "@type": "Organization", name: "Acme", url: "https://acme.example
 describe("organization-identity", () => {
   it("passes an Organization with name, url, logo and sameAs, naming the profiles", () => {
     const result = checkResult(check, ld({ ...acme, sameAs: ["https://en.wikipedia.org/wiki/Acme", "https://www.linkedin.com/company/acme"] }));
-    expect(result).toMatchObject({ status: "pass", evidence: 'Organization "Acme": has name, url, logo, sameAs (sameAs: Wikipedia, LinkedIn).' });
+    expect(result).toMatchObject({
+      status: "pass",
+      reason: "identified-with-profiles",
+      params: { entity: 'Organization "Acme"', profiles: "Wikipedia, LinkedIn" },
+      details: ["has-identity-properties"],
+    });
+    expect(result.evidence).toBe('Organization "Acme": has name, url, logo, sameAs (sameAs: Wikipedia, LinkedIn).');
   });
 
   it("finds the organization as an article's publisher", () => {
@@ -19,16 +25,22 @@ describe("organization-identity", () => {
   it("warns on a missing sameAs, suggesting the profile links the page already has", () => {
     const html = `${ld(acme)}<footer><a href="https://www.linkedin.com/company/acme">LinkedIn</a><a href="https://x.com/acme">X</a><a href="https://x.com/intent/tweet?text=hi">Share</a></footer>`;
     const result = checkResult(check, html);
-    expect(result).toMatchObject({ status: "warn", score: 0.75, evidence: 'Organization "Acme": has name, url, logo; lacks sameAs.' });
-    expect(result.fix).toContain("point sameAs at Wikipedia, Wikidata, LinkedIn");
+    expect(result).toMatchObject({ status: "warn", score: 0.75, reason: "partly-identified", params: { entity: 'Organization "Acme"' }, details: ["has-identity-properties", "lacks-same-as"] });
     expect(JSON.parse(result.snippet!)).toMatchObject({ name: "Acme", sameAs: ["https://www.linkedin.com/company/acme", "https://x.com/acme"] });
+  });
+
+  it("names what a node without identity properties lacks", () => {
+    const result = checkResult(check, ld({ "@type": "Organization" }));
+    expect(result).toMatchObject({ status: "fail", score: 0, reason: "partly-identified", details: ["no-identity-properties", "lacks-same-as"] });
+    const logoless = checkResult(check, ld({ ...acme, logo: undefined, sameAs: "https://www.linkedin.com/company/acme" }));
+    expect(logoless).toMatchObject({ reason: "partly-identified-with-profiles", params: { profiles: "LinkedIn" }, details: ["has-identity-properties", "lacks-identity-properties"] });
   });
 
   it("fails without an Organization, building one from og:site_name and the header logo", () => {
     const html = `<!doctype html><html><head><title>Anvils</title><meta property="og:site_name" content="Acme Anvils"></head>
       <body><header><img src="/brand/logo.svg" alt="Acme"></header><h1>Anvils</h1></body></html>`;
     const result = checkResult(check, html, { url: "https://acme.example/anvils" });
-    expect(result).toMatchObject({ status: "fail", evidence: "No Organization (or publishing Person) in the structured data." });
+    expect(result).toMatchObject({ status: "fail", reason: "no-identity" });
     expect(JSON.parse(result.snippet!)).toEqual({
       "@context": "https://schema.org",
       "@type": "Organization",
@@ -46,6 +58,6 @@ describe("organization-identity", () => {
     const publisher = ld({ "@graph": [{ "@type": "WebSite", name: "Jo's notes", publisher: { "@id": "#jo" } }, jo] });
     expect(checkResult(check, publisher).status).toBe("pass");
     const author = ld({ "@graph": [{ "@type": "Article", author: { "@id": "#jo" } }, jo] });
-    expect(checkResult(check, author).status).toBe("fail");
+    expect(checkResult(check, author)).toMatchObject({ status: "fail", reason: "no-identity" });
   });
 });

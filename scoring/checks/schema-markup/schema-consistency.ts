@@ -1,12 +1,13 @@
 // Markup that says what the page shows: the main entity's headline or name matches the h1, and each
 // Offer's price appears in the visible text.
-import { defineCheck, legacyFail, legacyPartial, legacyPass, legacySkip } from "../../check.ts";
+import { defineCheck, fail, partial, pass, skip } from "../../check.ts";
 import type { PageContext } from "../../context.ts";
 import { bodyOf, textOf } from "../../derive/dom.ts";
 import { comparable } from "../../derive/entities.ts";
 import { ARTICLE_TYPES, PRODUCT_TYPES, SOFTWARE_TYPES, entityName, hasType, offerPrice, offersOf, type GraphNode } from "../../derive/schema-properties.ts";
 import { numbersIn } from "../../derive/statistics.ts";
 import { excerpt } from "../../derive/text.ts";
+import { evidenceOf, type Messages, type Reason } from "../../messages.ts";
 
 /** Share of the shorter title's words the other must contain to count as the same title. */
 const MIN_WORD_OVERLAP = 0.8;
@@ -34,10 +35,21 @@ function sameTitle(a: string, b: string): boolean {
   return shared / Math.min(ux.size, uy.size) >= MIN_WORD_OVERLAP;
 }
 
+const MESSAGES: Messages = {
+  // {comparisons}: a sentence for each comparison (its detail), joined by spaces; the fix is the failed ones'.
+  consistent: { evidence: "{comparisons}" },
+  inconsistent: { evidence: "{comparisons}" },
+  "nothing-to-compare": { evidence: "No headline or Offer price in the structured data to compare with the page." },
+  // The comparisons.
+  "title-matches": { evidence: '{type} "{name}" matches the h1.' },
+  "title-differs": { evidence: '{type} "{name}" differs from the h1 "{h1}".', fix: "Make the {type}'s {property} match the h1." },
+  "price-shown": { evidence: "Offer price {price} appears in the text." },
+  "price-not-shown": { evidence: "Offer price {price} does not appear in the visible text.", fix: "Show the price {price} on the page, or correct the Offer to the price the page shows." },
+};
+
 interface Comparison {
   ok: boolean;
-  evidence: string;
-  fix: string;
+  reason: Reason;
 }
 
 /** The nodes whose name states the page's topic, and those carrying its prices. */
@@ -61,6 +73,7 @@ export default defineCheck({
   appliesTo: "all",
   languageSensitive: false,
   needs: ["markup"],
+  messages: MESSAGES,
   run(ctx) {
     const graph = ctx.schemaGraph;
     const { titled, priced } = subjects(ctx);
@@ -70,10 +83,12 @@ export default defineCheck({
       const name = entityName(graph, node);
       if (!name || !h1) continue;
       const ok = sameTitle(name, h1);
+      const params = { type: node.types[0]!, name: excerpt(name, 60) };
       comparisons.push({
         ok,
-        evidence: ok ? `${node.types[0]} "${excerpt(name, 60)}" matches the h1.` : `${node.types[0]} "${excerpt(name, 60)}" differs from the h1 "${excerpt(h1, 60)}".`,
-        fix: `Make the ${node.types[0]}'s ${node.data["headline"] !== undefined ? "headline" : "name"} match the h1.`,
+        reason: ok
+          ? { key: "title-matches", params }
+          : { key: "title-differs", params: { ...params, h1: excerpt(h1, 60), property: node.data["headline"] !== undefined ? "headline" : "name" } },
       });
     }
     const prices = priced.flatMap((node) => offersOf(graph, node.data)).map((offer) => offerPrice(graph, offer)).filter((price): price is string => price !== null);
@@ -85,18 +100,14 @@ export default defineCheck({
       if (numeric.some(unseen)) visible = new Set([...visible, ...numbersIn(textOf(bodyOf(ctx.document)))]);
       for (const price of numeric) {
         const ok = !unseen(price);
-        comparisons.push({
-          ok,
-          evidence: ok ? `Offer price ${price} appears in the text.` : `Offer price ${price} does not appear in the visible text.`,
-          fix: `Show the price ${price} on the page, or correct the Offer to the price the page shows.`,
-        });
+        comparisons.push({ ok, reason: { key: ok ? "price-shown" : "price-not-shown", params: { price } } });
       }
     }
-    if (comparisons.length === 0) return legacySkip("No headline or Offer price in the structured data to compare with the page.");
+    if (comparisons.length === 0) return skip("nothing-to-compare");
     const matched = comparisons.filter((comparison) => comparison.ok).length;
-    const evidence = comparisons.map((comparison) => comparison.evidence).join(" ");
-    if (matched === comparisons.length) return legacyPass(evidence);
-    const fix = comparisons.filter((comparison) => !comparison.ok).map((comparison) => comparison.fix).join(" ");
-    return matched > 0 ? legacyPartial(matched / comparisons.length, evidence, fix) : legacyFail(evidence, fix);
+    const details = comparisons.map((comparison) => comparison.reason);
+    const params = { comparisons: details.map((detail) => evidenceOf(MESSAGES, detail)).join(" ") };
+    if (matched === comparisons.length) return pass("consistent", params, { details });
+    return matched > 0 ? partial(matched / comparisons.length, "inconsistent", params, { details }) : fail("inconsistent", params, { details });
   },
 });
