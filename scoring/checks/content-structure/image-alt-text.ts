@@ -1,5 +1,5 @@
 // Alt text on the main content's images, so what they show can be read and quoted.
-import { defineCheck, legacyPartial, legacyPass, legacySkip } from "../../check.ts";
+import { defineCheck, partial, pass, skip } from "../../check.ts";
 import { attr } from "../../derive/dom.ts";
 import { quote } from "../../derive/sections.ts";
 
@@ -40,27 +40,36 @@ export default defineCheck({
   appliesTo: "all",
   languageSensitive: false,
   needs: ["markup"],
+  messages: {
+    "no-images": { evidence: "No content images in the main content." },
+    "one-decorative-image": { evidence: 'The only image is marked decorative (alt="").' },
+    "all-decorative": {
+      evidence: 'All {count} images are marked decorative (alt=""), e.g. {image}.',
+      fix: 'Give images that carry content (photos, charts, diagrams) alt text saying what they show; keep alt="" only for decoration.',
+    },
+    "alt-text": { evidence: "All {count} content images have alt text." },
+    "missing-alt": {
+      evidence: "{bad} of {count} content images lack a useful alt text: {examples}.",
+      fix: 'Add alt text saying what each image shows, starting with {image}; use alt="" only for decoration.',
+    },
+  },
   run(ctx) {
     const images = ctx.structure.blocks.flatMap((block) => (block.kind === "image" ? [block.element] : []));
     const judged = images.map((image) => ({ image, verdict: verdictOf(image) })).filter(({ verdict }) => verdict !== "hidden");
-    if (judged.length === 0) return legacySkip("No content images in the main content.");
+    if (judged.length === 0) return skip("no-images");
     const content = judged.filter(({ verdict }) => verdict !== "decorative");
     if (content.length === 0) {
-      if (judged.length < ALL_DECORATIVE.minImages) return legacySkip("The only image is marked decorative (alt=\"\").");
-      return legacyPartial(
-        ALL_DECORATIVE.score,
-        `All ${judged.length} images are marked decorative (alt=""), e.g. ${nameOf(judged[0]!.image)}.`,
-        "Give images that carry content (photos, charts, diagrams) alt text saying what they show; keep alt=\"\" only for decoration.",
-      );
+      if (judged.length < ALL_DECORATIVE.minImages) return skip("one-decorative-image");
+      return partial(ALL_DECORATIVE.score, "all-decorative", { count: String(judged.length), image: nameOf(judged[0]!.image) });
     }
     const bad = content.filter(({ verdict }) => verdict !== "described");
     const described = content.length - bad.length;
-    if (bad.length === 0) return legacyPass(`All ${content.length} content images have alt text.`);
-    const examples = bad.slice(0, 3).map(({ image, verdict }) => `${nameOf(image)} (${verdict === "missing" ? "no alt" : `alt is a file name`})`).join(", ");
-    return legacyPartial(
-      described / content.length,
-      `${bad.length} of ${content.length} content images lack a useful alt text: ${examples}.`,
-      `Add alt text saying what each image shows, starting with ${nameOf(bad[0]!.image)}; use alt="" only for decoration.`,
-    );
+    if (bad.length === 0) return pass("alt-text", { count: String(content.length) });
+    // A list inside the sentence: each image with what is wrong with its alt.
+    const examples = bad
+      .slice(0, 3)
+      .map(({ image, verdict }) => `${nameOf(image)} (${verdict === "missing" ? "no alt" : "alt is a file name"})`)
+      .join(", ");
+    return partial(described / content.length, "missing-alt", { bad: String(bad.length), count: String(content.length), examples, image: nameOf(bad[0]!.image) });
   },
 });

@@ -1,11 +1,13 @@
 // At least one real list or data table in a page long enough to need one.
-import { defineCheck, legacyFail, legacyPartial, legacyPass, legacySkip } from "../../check.ts";
+import { defineCheck, fail, partial, pass, skip } from "../../check.ts";
 import { isContentList, isDataTable, type ListBlock, type TableBlock } from "../../derive/sections.ts";
 
 /** Below this, a page is too short to need a list (AEO-CHECKS.md: "at least one where useful"). */
 const MIN_PAGE_WORDS = 300;
 /** Credit when the only lists are lists of links. */
 const LINK_LISTS_SCORE = 0.3;
+
+const FIX = "Turn enumerations in the text (features, steps, options, specs) into <ul>/<ol> lists, and comparisons into a <table> with a header row.";
 
 export default defineCheck({
   id: "lists-and-tables",
@@ -17,21 +19,24 @@ export default defineCheck({
   appliesTo: "all",
   languageSensitive: false,
   needs: ["markup"],
+  messages: {
+    "content-lists": { evidence: "{lists} list(s) and {tables} data table(s) in the main content; first: <{tag}> with {items} items." },
+    "data-tables": { evidence: "{lists} list(s) and {tables} data table(s) in the main content." },
+    "short-page": { evidence: "A {words}-word page without lists or tables: too short to need one." },
+    "only-link-lists": { evidence: "The only lists ({lists}) are lists of links; no content list or data table in {words} words.", fix: FIX },
+    "no-lists-or-tables": { evidence: "No list or data table in {words} words of main content.", fix: FIX },
+  },
   run(ctx) {
     const { blocks, words } = ctx.structure;
     const lists = blocks.filter((block): block is ListBlock => block.kind === "list" && block.items > 1);
     const contentLists = lists.filter(isContentList);
     const tables = blocks.filter((block): block is TableBlock => block.kind === "table" && isDataTable(block));
-    if (contentLists.length > 0 || tables.length > 0) {
-      const first = contentLists[0];
-      const example = first ? `; first: <${first.element.tagName.toLowerCase()}> with ${first.items} items` : "";
-      return legacyPass(`${contentLists.length} list(s) and ${tables.length} data table(s) in the main content${example}.`);
-    }
-    if (words < MIN_PAGE_WORDS) return legacySkip(`A ${words}-word page without lists or tables: too short to need one.`);
-    const fix = "Turn enumerations in the text (features, steps, options, specs) into <ul>/<ol> lists, and comparisons into a <table> with a header row.";
-    if (lists.length > 0) {
-      return legacyPartial(LINK_LISTS_SCORE, `The only lists (${lists.length}) are lists of links; no content list or data table in ${words} words.`, fix);
-    }
-    return legacyFail(`No list or data table in ${words} words of main content.`, fix);
+    const counts = { lists: String(contentLists.length), tables: String(tables.length) };
+    const first = contentLists[0];
+    if (first) return pass("content-lists", { ...counts, tag: first.element.tagName.toLowerCase(), items: String(first.items) });
+    if (tables.length > 0) return pass("data-tables", counts);
+    if (words < MIN_PAGE_WORDS) return skip("short-page", { words: String(words) });
+    if (lists.length > 0) return partial(LINK_LISTS_SCORE, "only-link-lists", { lists: String(lists.length), words: String(words) });
+    return fail("no-lists-or-tables", { words: String(words) });
   },
 });

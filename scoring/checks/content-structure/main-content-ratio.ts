@@ -1,5 +1,6 @@
 // Enough main-content text to answer from, and a page whose HTML is mostly that text, not code.
-import { defineCheck, legacyPartial, legacyPass } from "../../check.ts";
+import { defineCheck, partial, pass } from "../../check.ts";
+import type { Reason } from "../../messages.ts";
 import type { PageType } from "../../page-types.ts";
 
 /**
@@ -53,8 +54,6 @@ function latinEquivalent(text: string): number {
   return SCRIPT_WEIGHTS.reduce((chars, [pattern, weight]) => chars + (weight - 1) * (text.length - text.replace(pattern, "").length), text.length);
 }
 
-const thousands = (value: number) => String(Math.round(value)).replace(/\B(?=(?:\d{3})+$)/g, ",");
-
 export default defineCheck({
   id: "main-content-ratio",
   category: "Content Structure",
@@ -65,22 +64,44 @@ export default defineCheck({
   appliesTo: "all",
   languageSensitive: false,
   needs: [],
+  // The evidence is its details, one per measure; those that fall short carry the fixes.
+  messages: {
+    "substantial-content": { evidence: "{details}" },
+    "content-shortfall": { evidence: "{details}" },
+    "main-text": { evidence: "{chars} characters of main text in {root}" },
+    "main-text-latin": { evidence: "{chars} characters of main text in {root} ({latin} in Latin-script equivalent)" },
+    "enough-text": { evidence: "{min} is the minimum and {good} good for {type} pages" },
+    "short-text": {
+      evidence: "{min} is the minimum and {good} good for {type} pages",
+      fix: "Expand the main content toward {good} characters with the facts, steps and answers the page's readers look for.",
+    },
+    "lean-html": { evidence: "text is {percent}% of the HTML ({html} characters)" },
+    "heavy-html": {
+      evidence: "text is {percent}% of the HTML ({html} characters)",
+      fix: "Move inline scripts, styles and SVG out of the HTML (text is {percent}% of it; 25% is good).",
+    },
+  },
   run(ctx) {
     const main = ctx.main;
     const chars = latinEquivalent(main.text);
-    const band = CHARS[ctx.pageType.type];
+    const type = ctx.pageType.type;
+    const band = CHARS[type];
     const length = lengthCredit(chars, band);
-    const scaled = chars === main.text.length ? "" : ` (${thousands(chars)} in Latin-script equivalent)`;
-    const lengthEvidence = `${thousands(main.text.length)} characters of main text in ${main.rootReason}${scaled}; ${thousands(band.min)} is the minimum and ${thousands(band.good)} good for ${ctx.pageType.type} pages`;
-    const lengthFix = length < 1 ? `Expand the main content toward ${thousands(band.good)} characters with the facts, steps and answers the page's readers look for.` : "";
+    const text: Reason =
+      chars === main.text.length
+        ? { key: "main-text", params: { chars: main.text.length, root: main.rootReason } }
+        : { key: "main-text-latin", params: { chars: main.text.length, root: main.rootReason, latin: Math.round(chars) } };
+    const lengthReason: Reason = { key: length < 1 ? "short-text" : "enough-text", params: { ...band, type } };
     // Pasted text has no markup: only its length is judged.
-    if (ctx.input.mode === "text") return length >= 1 ? legacyPass(lengthEvidence) : legacyPartial(length, lengthEvidence, lengthFix);
+    if (ctx.input.mode === "text") {
+      const details = [text, lengthReason];
+      return length >= 1 ? pass("substantial-content", undefined, { details }) : partial(length, "content-shortfall", undefined, { details });
+    }
     const ratio = ctx.input.htmlChars > 0 ? Math.min(1, chars / ctx.input.htmlChars) : 0;
     const ratioCredit = RATIO_BANDS.find(([floor]) => ratio >= floor)![1];
     const score = (1 - RATIO_SHARE) * length + RATIO_SHARE * ratioCredit;
-    const evidence = `${lengthEvidence}; text is ${Math.round(ratio * 100)}% of the HTML (${thousands(ctx.input.htmlChars)} characters)`;
-    if (score >= 1) return legacyPass(evidence);
-    const ratioFix = ratioCredit < 1 ? `Move inline scripts, styles and SVG out of the HTML (text is ${Math.round(ratio * 100)}% of it; 25% is good).` : "";
-    return legacyPartial(score, evidence, [lengthFix, ratioFix].filter(Boolean).join(" "));
+    const ratioReason: Reason = { key: ratioCredit < 1 ? "heavy-html" : "lean-html", params: { percent: String(Math.round(ratio * 100)), html: ctx.input.htmlChars } };
+    const details = [text, lengthReason, ratioReason];
+    return score >= 1 ? pass("substantial-content", undefined, { details }) : partial(score, "content-shortfall", undefined, { details });
   },
 });

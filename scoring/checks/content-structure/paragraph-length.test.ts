@@ -10,27 +10,39 @@ const paragraphs = (...sizes: number[]) => `<main>${sizes.map((size) => `<p>${pr
 describe("paragraph-length", () => {
   it("passes paragraphs of up to four sentences", () => {
     const result = checkResult(check, paragraphs(30, 40, 20, 10));
-    expect(result.status).toBe("pass");
-    expect(result.evidence).toMatch(/^4 of 4 paragraphs run up to 4 sentences and 100 words; 0 wall\(s\) of text; longest 40 words, 4 sentences/);
+    expect(result).toMatchObject({
+      status: "pass",
+      reason: "short-paragraphs",
+      params: { ok: "4", count: "4", maxSentences: 4, maxWords: 100, walls: "0", longestWords: "40", longestSentences: "4" },
+    });
+    expect(result.evidence).toMatch(/^4 of 4 paragraphs run up to 4 sentences and 100 words; 0 wall\(s\) of text; longest 40 words, 4 sentences: "Smiths heat/);
   });
 
   it("fails a page that is one wall of text, quoting its start", () => {
     const result = checkResult(check, paragraphs(300));
-    expect(result).toMatchObject({ status: "fail", score: 0 });
-    expect(result.evidence).toContain('longest 300 words, 30 sentences: "Smiths heat the iron bar');
-    expect(result.fix).toContain('Break the 300-word paragraph starting "Smiths heat the iron bar until it glows…" into paragraphs of 2–4 sentences');
+    expect(result).toMatchObject({
+      status: "fail",
+      score: 0,
+      reason: "wall-of-text",
+      params: { walls: "1", longestWords: "300", longestSentences: "30", start: "Smiths heat the iron bar until it glows…" },
+    });
+    expect(result.params.longest).toMatch(/^Smiths heat the iron bar/);
   });
 
   it("weighs each paragraph by its words: one wall among short paragraphs costs its share", () => {
     const result = checkResult(check, paragraphs(30, 30, 30, 30, 30, 30, 200));
     expect(result.score).toBeCloseTo(180 / 380);
-    expect(result.status).toBe("fail");
+    expect(result).toMatchObject({ status: "fail", reason: "wall-of-text" });
+  });
+
+  it("counts the other walls", () => {
+    expect(checkResult(check, paragraphs(200, 30, 300, 160))).toMatchObject({ reason: "walls-of-text", params: { walls: "3", others: "2", longestWords: "300" } });
   });
 
   it("gives part credit to a paragraph of five or six sentences", () => {
     const result = checkResult(check, paragraphs(60, 30));
     expect(result.score).toBeCloseTo((60 * 0.6 + 30) / 90);
-    expect(result.status).toBe("warn");
+    expect(result).toMatchObject({ status: "warn", reason: "long-paragraphs", params: { walls: "0" } });
   });
 
   it("counts sentences at CJK full stops and words at two characters each", () => {
@@ -39,8 +51,7 @@ describe("paragraph-length", () => {
     const short = checkResult(check, `<!doctype html><html lang="ja"><body><main>${ja(3)}${ja(2)}</main></body></html>`);
     expect(short.status).toBe("pass");
     const wall = checkResult(check, `<!doctype html><html lang="ja"><body><main>${ja(12)}</main></body></html>`);
-    expect(wall.status).toBe("fail");
-    expect(wall.evidence).toContain("144 words, 12 sentences");
+    expect(wall).toMatchObject({ status: "fail", params: { longestWords: "144", longestSentences: "12" } });
   });
 
   it("judges pasted text too", () => {
@@ -49,6 +60,6 @@ describe("paragraph-length", () => {
   });
 
   it("skips a page with no prose", () => {
-    expect(checkResult(check, "<main><ul><li>Steel</li><li>Iron</li></ul></main>").status).toBe("skipped");
+    expect(checkResult(check, "<main><ul><li>Steel</li><li>Iron</li></ul></main>")).toMatchObject({ status: "skipped", reason: "no-prose" });
   });
 });

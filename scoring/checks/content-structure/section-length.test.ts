@@ -9,40 +9,44 @@ const prose = (n: number) => Array.from({ length: n / 10 }, (_, i) => SENTENCES[
 describe("section-length", () => {
   it("passes a long page split into three or more short h2 sections", () => {
     const html = `<main><h1>Anvils</h1><p>${prose(100)}</p>${["Materials", "Sizes", "Care"].map((name) => `<h2>${name}</h2><p>${prose(250)}</p>`).join("")}</main>`;
-    expect(checkResult(check, html)).toMatchObject({
-      status: "pass",
-      evidence: '850 words, 3 h2 section(s); the longest stretch without a heading is 250 words, under "Materials".',
-    });
+    const result = checkResult(check, html);
+    expect(result).toMatchObject({ status: "pass", reason: "sectioned", params: { words: "850", h2s: "3", longest: "250", section: '"Materials"' } });
+    expect(result.evidence).toBe('850 words, 3 h2 section(s); the longest stretch without a heading is 250 words, under "Materials".');
   });
 
   it("fails a long page with no headings at all", () => {
     const result = checkResult(check, `<main><h1>Anvils</h1><p>${prose(900)}</p></main>`);
-    expect(result).toMatchObject({ status: "fail", score: 0 });
-    expect(result.evidence).toContain('the longest stretch without a heading is 900 words, under "Anvils"');
-    expect(result.fix).toContain("Split the page into at least 3 h2 sections");
-    expect(result.fix).toContain('Add h2/h3 subheadings inside "Anvils" (900 words)');
+    expect(result).toMatchObject({
+      status: "fail",
+      score: 0,
+      reason: "undersectioned",
+      params: { words: "900", h2s: "0", longest: "900", section: '"Anvils"' },
+      details: ["few-h2", "long-stretches"],
+    });
+    expect(result.fix).toBe('Split the page into at least 3 h2 sections, one per sub-topic or question. Add h2/h3 subheadings inside "Anvils" (900 words) so no stretch runs past ~400 words.');
   });
 
   it("scores h2 count and overlong sections separately", () => {
     const html = `<main><h1>Anvils</h1><p>${prose(100)}</p><h2>Materials</h2><p>${prose(200)}</p><h2>History</h2><p>${prose(500)}</p></main>`;
     const result = checkResult(check, html);
     expect(result.score).toBeCloseTo((0.6 + (1 - 500 / 800)) / 2);
-    expect(result.fix).toContain('inside "History" (500 words)');
+    expect(result.details).toEqual(["few-h2", "long-stretches"]);
   });
 
-  it("names the introduction when the text before the first heading runs long", () => {
+  it("asks only for subheadings when the page has enough h2s", () => {
     const html = `<main><p>${prose(500)}</p>${["A", "B", "C"].map((name) => `<h2>${name}</h2><p>${prose(100)}</p>`).join("")}</main>`;
-    expect(checkResult(check, html).fix).toContain("inside the introduction (500 words)");
+    const result = checkResult(check, html);
+    expect(result).toMatchObject({ reason: "undersectioned", params: { section: "the introduction" }, details: ["long-stretches"] });
+    expect(result.fix).toContain("inside the introduction (500 words)");
   });
 
   it("counts CJK text in English-equivalent words", () => {
     const zh = "铁砧是铁匠锻打热金属时使用的沉重钢块。".repeat(70);
     const result = checkResult(check, `<!doctype html><html lang="zh"><body><main><h1>铁砧</h1><p>${zh}</p></main></body></html>`);
-    expect(result.status).toBe("fail");
-    expect(result.evidence).toContain("630 words");
+    expect(result).toMatchObject({ status: "fail", params: { words: "630" } });
   });
 
   it("skips pages under 600 words", () => {
-    expect(checkResult(check, `<main><h1>Anvils</h1><p>${prose(500)}</p></main>`)).toMatchObject({ status: "skipped", evidence: "A 500-word page needs no sections." });
+    expect(checkResult(check, `<main><h1>Anvils</h1><p>${prose(500)}</p></main>`)).toMatchObject({ status: "skipped", reason: "short-page", params: { words: "500" } });
   });
 });

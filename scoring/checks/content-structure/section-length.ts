@@ -1,5 +1,6 @@
 // Long pages split into h2 sections, with no stretch of text running long without a heading.
-import { defineCheck, legacyPartial, legacyPass, legacySkip } from "../../check.ts";
+import { defineCheck, partial, pass, skip } from "../../check.ts";
+import type { Reason } from "../../messages.ts";
 import { quote, type Section } from "../../derive/sections.ts";
 
 const SECTIONING = {
@@ -15,6 +16,8 @@ const H2_CREDIT = [0, 0.3, 0.6] as const;
 
 const nameOf = (section: Section) => (section.heading ? `"${quote(section.heading.text, 50)}"` : "the introduction");
 
+const EVIDENCE = "{words} words, {h2s} h2 section(s); the longest stretch without a heading is {longest} words, under {section}.";
+
 export default defineCheck({
   id: "section-length",
   category: "Content Structure",
@@ -25,23 +28,37 @@ export default defineCheck({
   appliesTo: "all",
   languageSensitive: false,
   needs: ["markup"],
+  messages: {
+    "short-page": { evidence: "A {words}-word page needs no sections." },
+    sectioned: { evidence: EVIDENCE },
+    // What falls short is in the details, each with its fix.
+    undersectioned: { evidence: EVIDENCE },
+    "few-h2": { evidence: "fewer than {min} h2 sections", fix: "Split the page into at least {min} h2 sections, one per sub-topic or question." },
+    "long-stretches": {
+      evidence: "stretches of more than ~{max} words without a heading: {sections}",
+      fix: "Add h2/h3 subheadings inside {sections} so no stretch runs past ~{max} words.",
+    },
+  },
   run(ctx) {
     const { headings, sections, words } = ctx.structure;
-    if (words < SECTIONING.minPageWords) return legacySkip(`A ${words}-word page needs no sections.`);
+    if (words < SECTIONING.minPageWords) return skip("short-page", { words: String(words) });
     const h2s = headings.filter((heading) => heading.level === 2).length;
     const h2Score = h2s >= SECTIONING.minH2 ? 1 : H2_CREDIT[h2s]!;
     const oversized = sections.filter((section) => section.words > SECTIONING.maxSectionWords);
     const oversizedWords = oversized.reduce((sum, section) => sum + section.words, 0);
     const lengthScore = 1 - oversizedWords / words;
     const longest = sections.reduce((max, section) => (section.words > max.words ? section : max));
-    const evidence = `${words} words, ${h2s} h2 section(s); the longest stretch without a heading is ${longest.words} words, under ${nameOf(longest)}.`;
-    if (h2Score === 1 && oversized.length === 0) return legacyPass(evidence);
-    const fixes = [
-      h2Score < 1 ? `Split the page into at least ${SECTIONING.minH2} h2 sections, one per sub-topic or question.` : "",
-      oversized.length > 0
-        ? `Add h2/h3 subheadings inside ${oversized.slice(0, 3).map((section) => `${nameOf(section)} (${section.words} words)`).join(", ")} so no stretch runs past ~${SECTIONING.maxSectionWords} words.`
-        : "",
-    ].filter(Boolean);
-    return legacyPartial((h2Score + lengthScore) / 2, evidence, fixes.join(" "));
+    const params = { words: String(words), h2s: String(h2s), longest: String(longest.words), section: nameOf(longest) };
+    if (h2Score === 1 && oversized.length === 0) return pass("sectioned", params);
+    const details: Reason[] = [];
+    if (h2Score < 1) details.push({ key: "few-h2", params: { min: SECTIONING.minH2 } });
+    if (oversized.length > 0) {
+      const named = oversized
+        .slice(0, 3)
+        .map((section) => `${nameOf(section)} (${section.words} words)`)
+        .join(", ");
+      details.push({ key: "long-stretches", params: { sections: named, max: SECTIONING.maxSectionWords } });
+    }
+    return partial((h2Score + lengthScore) / 2, "undersectioned", params, { details });
   },
 });

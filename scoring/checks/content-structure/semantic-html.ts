@@ -1,5 +1,5 @@
 // A <main> or <article> element that marks where the page's own content is.
-import { defineCheck, legacyFail, legacyPartial, legacyPass } from "../../check.ts";
+import { defineCheck, fail, partial, pass } from "../../check.ts";
 import { describe } from "../../derive/dom.ts";
 
 function isLandmark(element: Element): boolean {
@@ -20,17 +20,23 @@ export default defineCheck({
   appliesTo: "all",
   languageSensitive: false,
   needs: ["markup"],
+  messages: {
+    landmark: { evidence: "The content is marked by {landmark} ({words} words)." },
+    "no-landmark": {
+      evidence: 'No <main>, role="main" or <article> element; the content was found as {root}.',
+      fix: "Wrap the page's own content (not the navigation, header or footer) in one <main> element; use <article> for a self-contained post inside it.",
+    },
+    "misplaced-landmark": {
+      evidence: "{landmark} exists but holds little text; the content was found as {root}.",
+      fix: "Move the page's content inside {landmark}, or move that element to wrap the content.",
+    },
+  },
   run(ctx) {
     const main = ctx.main;
-    if (isLandmark(main.root)) return legacyPass(`The content is marked by ${describe(main.root)} (${main.words} words).`);
+    if (isLandmark(main.root)) return pass("landmark", { landmark: describe(main.root), words: String(main.words) });
     const index = ctx.elements;
     const landmark = index.byTag("main")[0] ?? index.byTag("article")[0] ?? index.withAttribute("role").find((element) => element.getAttribute("role") === "main");
-    const fix = "Wrap the page's own content (not the navigation, header or footer) in one <main> element; use <article> for a self-contained post inside it.";
-    if (!landmark) return legacyFail(`No <main>, role="main" or <article> element; the content was found as ${main.rootReason}.`, fix);
-    return legacyPartial(
-      MISPLACED_SCORE,
-      `${describe(landmark)} exists but holds little text; the content was found as ${main.rootReason}.`,
-      `Move the page's content inside ${describe(landmark)}, or move that element to wrap the content.`,
-    );
+    if (!landmark) return fail("no-landmark", { root: main.rootReason });
+    return partial(MISPLACED_SCORE, "misplaced-landmark", { landmark: describe(landmark), root: main.rootReason });
   },
 });

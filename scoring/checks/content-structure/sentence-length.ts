@@ -1,5 +1,5 @@
 // Sentences short enough for the page's language: its lexicon sets what "long" means.
-import { defineCheck, legacyPartial, legacyPass, legacySkip } from "../../check.ts";
+import { defineCheck, partial, pass, skip } from "../../check.ts";
 import { quote, type Sentence } from "../../derive/sections.ts";
 
 const SHARE = {
@@ -11,6 +11,8 @@ const SHARE = {
 /** Fewer sentences than this say nothing about a writing habit. */
 const MIN_SENTENCES = 5;
 
+const SUMMARY = "{long} of {count} sentences ({percent}%) run past {limit} words, the {language} threshold; average {average} words";
+
 export default defineCheck({
   id: "sentence-length",
   category: "Content Structure",
@@ -21,20 +23,36 @@ export default defineCheck({
   appliesTo: "all",
   languageSensitive: true,
   needs: [],
+  messages: {
+    "few-sentences": { evidence: "Only {count} sentence(s) of prose to judge." },
+    "short-sentences": { evidence: `${SUMMARY}.` },
+    "long-sentences": {
+      evidence: `${SUMMARY}. Longest ({longestWords} words): "{longest}"`,
+      fix: 'Split long sentences into two, one claim each, starting with "{start}" ({longestWords} words); aim for under {limit} words.',
+    },
+  },
   run(ctx, lexicon) {
     const all: Sentence[] = ctx.prose.flatMap((paragraph) => paragraph.sentences);
-    if (all.length < MIN_SENTENCES) return legacySkip(`Only ${all.length} sentence(s) of prose to judge.`);
+    if (all.length < MIN_SENTENCES) return skip("few-sentences", { count: String(all.length) });
     const limit = lexicon.longSentenceWords;
     const long = all.filter((sentence) => sentence.words > limit);
     const share = long.length / all.length;
     const average = Math.round(all.reduce((sum, sentence) => sum + sentence.words, 0) / all.length);
-    const summary = `${long.length} of ${all.length} sentences (${Math.round(share * 100)}%) run past ${limit} words, the ${lexicon.name} threshold; average ${average} words`;
-    if (share <= SHARE.pass) return legacyPass(`${summary}.`);
+    const summary = {
+      long: String(long.length),
+      count: String(all.length),
+      percent: String(Math.round(share * 100)),
+      limit,
+      language: lexicon.name,
+      average: String(average),
+    };
+    if (share <= SHARE.pass) return pass("short-sentences", summary);
     const longest = long.reduce((max, sentence) => (sentence.words > max.words ? sentence : max));
-    return legacyPartial(
-      Math.max(0, 1 - (share - SHARE.pass) / (SHARE.zero - SHARE.pass)),
-      `${summary}. Longest (${longest.words} words): "${quote(longest.text, 100)}"`,
-      `Split long sentences into two, one claim each, starting with "${quote(longest.text, 50)}" (${longest.words} words); aim for under ${limit} words.`,
-    );
+    return partial(Math.max(0, 1 - (share - SHARE.pass) / (SHARE.zero - SHARE.pass)), "long-sentences", {
+      ...summary,
+      longestWords: String(longest.words),
+      longest: quote(longest.text, 100),
+      start: quote(longest.text, 50),
+    });
   },
 });

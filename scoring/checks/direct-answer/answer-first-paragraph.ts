@@ -1,5 +1,6 @@
 // The first paragraph under the h1 answers the page's question in a liftable 40–60 words, no preamble.
-import { defineCheck, legacyFail, legacyPartial, legacyPass } from "../../check.ts";
+import { defineCheck, fail, partial, pass } from "../../check.ts";
+import type { Reason } from "../../messages.ts";
 import { openingOf } from "../../derive/questions.ts";
 import { firstH1, quote } from "../../derive/sections.ts";
 
@@ -45,48 +46,66 @@ export default defineCheck({
   appliesTo: "answers",
   languageSensitive: true,
   needs: [],
+  // {under} is where the lead was looked for (under the h1, or the top of the main content), {topic} what it
+  // should answer (the h1, or the page's main question).
+  messages: {
+    "no-lead": { evidence: "No paragraph of prose {under}.", fix: "Put a 40–60-word paragraph that answers {topic} directly {under}." },
+    "filler-opener": {
+      evidence: 'The first paragraph {under} opens with filler: "{lead}"',
+      fix: 'Replace the opener "{opener}" with the answer itself: one 40–60-word paragraph that answers {topic}.',
+    },
+    "question-opener": {
+      evidence: 'The first paragraph {under} opens with a question: "{lead}"',
+      fix: "Open with the answer, not a question: answer {topic} in the first 40–60 words, then go into detail.",
+    },
+    "answer-first": { evidence: 'The first paragraph {under} is {words} words: "{lead}"' },
+    "answer-below-heading": {
+      evidence: 'The first paragraph {under} is {words} words, below the heading "{heading}": "{lead}"',
+      fix: "The answer waits below a section heading.",
+    },
+    // A lead past the maximum: the details say whether its first sentence answers, and where it sits.
+    "long-lead": { evidence: 'The first paragraph {under} is {words} words: "{lead}"', fix: "Cut the first paragraph to {max} words or fewer (ideally ~{ideal})." },
+    "long-lead-below-heading": {
+      evidence: 'The first paragraph {under} is {words} words, below the heading "{heading}": "{lead}"',
+      fix: "Cut the first paragraph to {max} words or fewer (ideally ~{ideal}).",
+    },
+    "crisp-first-sentence": {
+      evidence: "its first sentence is a short answer",
+      fix: "Keep its first sentence as the answer and move the detail into the next paragraph.",
+    },
+    "long-first-sentence": {
+      evidence: "its first sentence is too long to be the answer",
+      fix: "Say the answer in the first sentence and move the detail into the next paragraph.",
+    },
+    "below-heading": { evidence: 'below the heading "{heading}"', fix: 'Move it above "{heading}", right under the h1.' },
+  },
   run(ctx, lexicon) {
     const h1 = firstH1(ctx);
-    const under = h1 ? `under the h1 "${quote(h1.text, 60)}"` : "at the top of the main content";
-    const topic = h1 ? `"${quote(h1.text, 60)}"` : "the page's main question";
+    const where = {
+      under: h1 ? `under the h1 "${quote(h1.text, 60)}"` : "at the top of the main content",
+      topic: h1 ? `"${quote(h1.text, 60)}"` : "the page's main question",
+    };
     const found = ctx.opening[0];
-    if (!found) {
-      return legacyFail(
-        `No paragraph of prose ${under}.`,
-        `Put a 40–60-word paragraph that answers ${topic} directly ${under}.`,
-      );
-    }
+    if (!found) return fail("no-lead", where);
     const lead = found.block;
     const headingBefore = found.headingBefore?.text ?? null;
-    const quoted = `"${quote(lead.text, 100)}"`;
+    const shown = { ...where, lead: quote(lead.text, 100) };
     const filler = lexicon.fillerOpeners.find((pattern) => pattern.test(openingOf(lead.text)));
-    if (filler) {
-      return legacyPartial(
-        SCORES.filler,
-        `The first paragraph ${under} opens with filler: ${quoted}`,
-        `Replace the opener "${quote(lead.text, 40)}" with the answer itself: one 40–60-word paragraph that answers ${topic}.`,
-      );
-    }
-    if (opensWithQuestion(lead.text)) {
-      return legacyPartial(
-        SCORES.question,
-        `The first paragraph ${under} opens with a question: ${quoted}`,
-        `Open with the answer, not a question: answer ${topic} in the first 40–60 words, then go into detail.`,
-      );
-    }
+    if (filler) return partial(SCORES.filler, "filler-opener", { ...shown, opener: quote(lead.text, 40) });
+    if (opensWithQuestion(lead.text)) return partial(SCORES.question, "question-opener", shown);
     const firstSentenceWords = ctx.sentencesOf(lead)[0]?.words ?? lead.words;
     const crisp = firstSentenceWords <= LEAD.idealWords;
     const cap = headingBefore === null ? 1 : SCORES.afterHeadingCap;
-    const moveUp = headingBefore === null ? "" : ` Move it above "${quote(headingBefore, 50)}", right under the h1.`;
-    const evidence = `The first paragraph ${under} is ${lead.words} words${headingBefore === null ? "" : `, below the heading "${quote(headingBefore, 50)}"`}: ${quoted}`;
+    const params = { under: where.under, words: String(lead.words), lead: shown.lead };
+    const heading = headingBefore === null ? undefined : quote(headingBefore, 50);
+    const below: Reason[] = heading === undefined ? [] : [{ key: "below-heading", params: { heading } }];
     if (lead.words <= LEAD.maxWords) {
-      return cap === 1 ? legacyPass(evidence) : legacyPartial(cap, evidence, `The answer waits below a section heading.${moveUp}`);
+      return heading === undefined ? pass("answer-first", params) : partial(cap, "answer-below-heading", { ...params, heading }, { details: below });
     }
-    const keep = crisp ? "Keep its first sentence as the answer and" : "Say the answer in the first sentence and";
-    return legacyPartial(
-      Math.min(lengthScore(lead.words, crisp), cap),
-      evidence,
-      `Cut the first paragraph to ${LEAD.maxWords} words or fewer (ideally ~${LEAD.idealWords}). ${keep} move the detail into the next paragraph.${moveUp}`,
-    );
+    const sizes = { max: LEAD.maxWords, ideal: LEAD.idealWords };
+    const details: Reason[] = [{ key: crisp ? "crisp-first-sentence" : "long-first-sentence" }, ...below];
+    const score = Math.min(lengthScore(lead.words, crisp), cap);
+    if (heading === undefined) return partial(score, "long-lead", { ...params, ...sizes }, { details });
+    return partial(score, "long-lead-below-heading", { ...params, ...sizes, heading }, { details });
   },
 });

@@ -1,6 +1,5 @@
 // A sentence near the top that defines the page's subject ("X is a Y that…"), in the page's language.
-import { defineCheck, legacyFail, legacyPartial, legacyPass } from "../../check.ts";
-
+import { defineCheck, fail, partial, pass } from "../../check.ts";
 import { firstH1, quote } from "../../derive/sections.ts";
 
 const WINDOW = {
@@ -15,6 +14,7 @@ const WINDOW = {
 /** A definition found past the top window: present, but not where engines look first. */
 const LATE_SCORE = 0.6;
 
+const FIX = 'Open with one sentence that defines {subject}: "[Subject] is a [category] that [what sets it apart]."';
 
 export default defineCheck({
   id: "definition-sentence",
@@ -26,6 +26,16 @@ export default defineCheck({
   appliesTo: "defines",
   languageSensitive: true,
   needs: [],
+  // {subject} is the h1, quoted, or the page's subject when there is none.
+  messages: {
+    definition: { evidence: 'Sentence {index} defines: "{sentence}"' },
+    "late-definition": {
+      evidence: 'The first definition is sentence {index} of the opening: "{sentence}"',
+      fix: 'Move the definition "{start}" into the first two sentences under the h1.',
+    },
+    "no-opening": { evidence: "No opening text to hold a definition.", fix: FIX },
+    "no-definition": { evidence: 'None of the first {count} sentences defines the subject; the page opens: "{opening}"', fix: FIX },
+  },
   run(ctx, lexicon) {
     const opening = ctx.opening
       .slice(0, WINDOW.paragraphs)
@@ -34,20 +44,12 @@ export default defineCheck({
     const index = opening.findIndex((sentence) => lexicon.definitionPatterns.some((pattern) => pattern.test(sentence)));
     const h1 = firstH1(ctx);
     const subject = h1 ? `"${quote(h1.text, 60)}"` : "the page's subject";
-    if (index >= 0 && index < WINDOW.topSentences) return legacyPass(`Sentence ${index + 1} defines: "${quote(opening[index]!, 140)}"`);
     if (index >= 0) {
-      return legacyPartial(
-        LATE_SCORE,
-        `The first definition is sentence ${index + 1} of the opening: "${quote(opening[index]!, 140)}"`,
-        `Move the definition "${quote(opening[index]!, 60)}" into the first two sentences under the h1.`,
-      );
+      const found = { index: String(index + 1), sentence: quote(opening[index]!, 140) };
+      if (index < WINDOW.topSentences) return pass("definition", found);
+      return partial(LATE_SCORE, "late-definition", { ...found, start: quote(opening[index]!, 60) });
     }
-    if (opening.length === 0) {
-      return legacyFail("No opening text to hold a definition.", `Open with one sentence that defines ${subject}: "[Subject] is a [category] that [what sets it apart]."`);
-    }
-    return legacyFail(
-      `None of the first ${opening.length} sentences defines the subject; the page opens: "${quote(opening[0]!, 100)}"`,
-      `Open with one sentence that defines ${subject}: "[Subject] is a [category] that [what sets it apart]."`,
-    );
+    if (opening.length === 0) return fail("no-opening", { subject });
+    return fail("no-definition", { count: String(opening.length), opening: quote(opening[0]!, 100), subject });
   },
 });

@@ -1,5 +1,6 @@
 // Steps, comparisons and prices in lists and tables, where engines can lift them row by row.
-import { defineCheck, legacyPartial, legacyPass, legacySkip } from "../../check.ts";
+import { defineCheck, partial, pass, skip } from "../../check.ts";
+import type { Reason } from "../../messages.ts";
 import { isContentList, isDataTable, quote, type Structure, type TextBlock } from "../../derive/sections.ts";
 
 /**
@@ -34,11 +35,10 @@ const THRESHOLDS = {
 /** Prices laid out as cards: readable, but a table is what engines lift reliably. */
 const CARD_SCORE = 0.75;
 
+/** A signal's credit and its reason: a detail of the outcome, with a fix when it falls short. */
 interface Signal {
-  name: string;
   score: number;
-  evidence: string;
-  fix?: string;
+  reason: Reason;
 }
 
 const isLoose = (block: TextBlock) => !block.inList && !block.inTable && block.element.localName !== "pre";
@@ -68,11 +68,10 @@ function priceSignal(candidates: ReadonlySet<TextBlock>): Signal | undefined {
   }
   const total = structured + cards + loose;
   if (total < THRESHOLDS.prices) return undefined;
-  const where = `${total} prices: ${structured} in lists or tables, ${cards} in separate short blocks, ${loose} run together in paragraphs`;
-  if (structured / total >= 0.5) return { name: "prices", score: 1, evidence: where };
-  const fix = "Put the prices in a table (one row per plan or item, columns for price, period and what is included).";
-  if ((structured + cards) / total >= 0.5) return { name: "prices", score: CARD_SCORE, evidence: where, fix };
-  return { name: "prices", score: 0, evidence: `${where}, e.g. "${quote(example, 60)}"`, fix };
+  const params = { total: String(total), structured: String(structured), cards: String(cards), loose: String(loose) };
+  if (structured / total >= 0.5) return { score: 1, reason: { key: "prices-in-tables", params } };
+  if ((structured + cards) / total >= 0.5) return { score: CARD_SCORE, reason: { key: "prices-in-cards", params } };
+  return { score: 0, reason: { key: "prices-in-prose", params: { ...params, example: quote(example, 60) } } };
 }
 
 /** Whether the numbers contain a run 1, 2, 3 (the start of a numbered sequence). */
@@ -99,14 +98,9 @@ function stepSignal(view: Structure, candidates: ReadonlySet<TextBlock>): Signal
   }
   const orderedLists = view.blocks.filter((block) => block.kind === "list" && block.ordered && isContentList(block)).length;
   if (hasRun(numbers) || bullets >= THRESHOLDS.listItems) {
-    return {
-      name: "steps",
-      score: orderedLists > 0 ? 0.5 : 0,
-      evidence: `numbered or bulleted items written as plain paragraphs: "${quote(example, 60)}"`,
-      fix: `Mark up the items starting "${quote(example, 30)}" as a real list (<ol> for steps in order, <ul> otherwise), one item per <li>.`,
-    };
+    return { score: orderedLists > 0 ? 0.5 : 0, reason: { key: "steps-in-prose", params: { example: quote(example, 60), start: quote(example, 30) } } };
   }
-  if (orderedLists > 0) return { name: "steps", score: 1, evidence: `${orderedLists} numbered list(s) (<ol>)` };
+  if (orderedLists > 0) return { score: 1, reason: { key: "steps-in-lists", params: { lists: String(orderedLists) } } };
   return undefined;
 }
 
@@ -115,13 +109,18 @@ function comparisonSignal(view: Structure, title: string | null): Signal | undef
     PATTERNS.versus.test(text),
   );
   const dataTables = view.blocks.filter((block) => block.kind === "table" && isDataTable(block)).length;
-  if (!versus) return dataTables > 0 ? { name: "comparison", score: 1, evidence: `${dataTables} data table(s)` } : undefined;
-  if (dataTables > 0) return { name: "comparison", score: 1, evidence: `"${quote(versus, 60)}" compared in ${dataTables} table(s)` };
-  const fix = `Add a comparison table for "${quote(versus, 60)}": one row per feature or criterion, one column per option.`;
+  const tables = String(dataTables);
+  if (!versus) return dataTables > 0 ? { score: 1, reason: { key: "data-tables", params: { tables } } } : undefined;
+  const compared = quote(versus, 60);
+  if (dataTables > 0) return { score: 1, reason: { key: "comparison-in-tables", params: { compared, tables } } };
   const lists = view.blocks.filter((block) => block.kind === "list" && isContentList(block)).length;
-  if (lists > 0) return { name: "comparison", score: 0.6, evidence: `"${quote(versus, 60)}" compared in lists but no table`, fix };
-  return { name: "comparison", score: 0, evidence: `"${quote(versus, 60)}" compared in prose only`, fix };
+  if (lists > 0) return { score: 0.6, reason: { key: "comparison-in-lists", params: { compared } } };
+  return { score: 0, reason: { key: "comparison-in-prose", params: { compared } } };
 }
+
+const PRICES = "prices: {total} prices: {structured} in lists or tables, {cards} in separate short blocks, {loose} run together in paragraphs";
+const PRICE_FIX = "Put the prices in a table (one row per plan or item, columns for price, period and what is included).";
+const COMPARISON_FIX = 'Add a comparison table for "{compared}": one row per feature or criterion, one column per option.';
 
 export default defineCheck({
   id: "extractable-formats",
@@ -133,14 +132,32 @@ export default defineCheck({
   appliesTo: "answers",
   languageSensitive: false,
   needs: ["markup"],
+  // The evidence is the signals found, each a detail; those that fall short carry the fixes.
+  messages: {
+    "no-signals": { evidence: "No steps, comparisons or prices that would belong in a list or table." },
+    "in-lists-and-tables": { evidence: "{details}" },
+    "buried-in-prose": { evidence: "{details}" },
+    "prices-in-tables": { evidence: PRICES },
+    "prices-in-cards": { evidence: PRICES, fix: PRICE_FIX },
+    "prices-in-prose": { evidence: `${PRICES}, e.g. "{example}"`, fix: PRICE_FIX },
+    "steps-in-lists": { evidence: "steps: {lists} numbered list(s) (<ol>)" },
+    "steps-in-prose": {
+      evidence: 'steps: numbered or bulleted items written as plain paragraphs: "{example}"',
+      fix: 'Mark up the items starting "{start}" as a real list (<ol> for steps in order, <ul> otherwise), one item per <li>.',
+    },
+    "data-tables": { evidence: "comparison: {tables} data table(s)" },
+    "comparison-in-tables": { evidence: 'comparison: "{compared}" compared in {tables} table(s)' },
+    "comparison-in-lists": { evidence: 'comparison: "{compared}" compared in lists but no table', fix: COMPARISON_FIX },
+    "comparison-in-prose": { evidence: 'comparison: "{compared}" compared in prose only', fix: COMPARISON_FIX },
+  },
   run(ctx) {
     const view = ctx.structure;
     const candidates = candidateBlocks(view);
     const signals = [priceSignal(candidates), stepSignal(view, candidates), comparisonSignal(view, ctx.meta.title)].filter((signal) => signal !== undefined);
-    if (signals.length === 0) return legacySkip("No steps, comparisons or prices that would belong in a list or table.");
+    if (signals.length === 0) return skip("no-signals");
     const score = signals.reduce((sum, signal) => sum + signal.score, 0) / signals.length;
-    const evidence = signals.map((signal) => `${signal.name}: ${signal.evidence}`).join("; ");
-    const fixes = signals.flatMap((signal) => (signal.fix && signal.score < 1 ? [signal.fix] : []));
-    return fixes.length === 0 ? legacyPass(evidence) : legacyPartial(score, evidence, fixes.join(" "));
+    const details = signals.map((signal) => signal.reason);
+    // Every signal that falls short has a fix, and only those: all at full credit is a pass.
+    return signals.every((signal) => signal.score === 1) ? pass("in-lists-and-tables", undefined, { details }) : partial(score, "buried-in-prose", undefined, { details });
   },
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { en } from "../../lexicons/en.ts";
 import type { Lexicon } from "../../lexicons/types.ts";
+import { runCheck } from "../../check.ts";
 import { checkResult, page } from "../../test-helpers.ts";
 import check from "./question-heading-answers.ts";
 
@@ -14,8 +15,12 @@ describe("question-heading-answers", () => {
       <h2>How much does an anvil cost?</h2><p>${prose(50)}</p>
       <h3>Why do anvils ring</h3><ul><li>${prose(40)}</li><li>${prose(40)}</li></ul></main>`;
     const result = checkResult(check, html);
-    expect(result.status).toBe("pass");
-    expect(result.evidence).toContain("2 of 2 question headings have a 30–200-word answer right below (1 in the ideal 40–60)");
+    expect(result).toMatchObject({
+      status: "pass",
+      reason: "answered-questions",
+      params: { answered: "2", count: "2", min: 30, max: 200, ideal: "1", idealMin: 40, idealMax: 60, example: "How much does an anvil cost?" },
+    });
+    expect(result.evidence).toBe('2 of 2 question headings have a 30–200-word answer right below (1 in the ideal 40–60); e.g. "How much does an anvil cost?"');
   });
 
   it("scores each question: none, thin and fine answers average out, naming the misses", () => {
@@ -25,45 +30,48 @@ describe("question-heading-answers", () => {
       <h2>Where do I buy one?</h2><p>${prose(40)}</p></main>`;
     const result = checkResult(check, html);
     expect(result.score).toBeCloseTo(1 / 3);
-    expect(result.status).toBe("fail");
-    expect(result.evidence).toContain('"What is an anvil?" is followed by another heading, not an answer');
-    expect(result.evidence).toContain('"Is cast iron good enough?" is followed by a 6-word paragraph');
-    expect(result.fix).toContain('Under "What is an anvil?", answer the question in one 40–60-word paragraph before anything else; do the same for the other 1.');
+    expect(result).toMatchObject({
+      status: "fail",
+      reason: "missing-answers",
+      params: { answered: "1", count: "3", heading: "What is an anvil?", others: "1" },
+      details: ["no-answer", "thin-answer"],
+    });
+    const verdict = runCheck(check, page(html));
+    expect(verdict).toMatchObject({ details: [{ params: { heading: "What is an anvil?" } }, { params: { heading: "Is cast iron good enough?", words: "6", kind: "paragraph" } }] });
   });
 
   it("gives half credit to a near miss: an answer too long to lift whole", () => {
     const result = checkResult(check, `<main><h2>Which anvil should I buy?</h2><p>${prose(250)}</p></main>`);
-    expect(result).toMatchObject({ status: "warn", score: 0.5 });
-    expect(result.fix).toContain("open with a 40–60-word paragraph that answers it, then continue with the detail");
+    expect(result).toMatchObject({ status: "warn", score: 0.5, reason: "buried-answer", params: { heading: "Which anvil should I buy?" }, details: ["long-answer"] });
   });
 
   it("warns an article that phrases no heading as a question", () => {
     const result = checkResult(check, `<main><h1>Anvils</h1><p>${prose(200)}</p><h2>Materials</h2><p>${prose(200)}</p></main>`, { pageType: "article" });
-    expect(result).toMatchObject({ status: "warn", score: 0.5, evidence: "None of the 1 h2/h3 headings is phrased as a question." });
-    expect(result.fix).toContain('turn "Materials" into the question it answers');
+    expect(result).toMatchObject({ status: "warn", score: 0.5, reason: "no-question-headings", params: { count: "1", heading: "Materials" } });
+    const flat = checkResult(check, `<main><h1>Anvils</h1><p>${prose(400)}</p></main>`, { pageType: "article" });
+    expect(flat).toMatchObject({ status: "warn", score: 0.5, reason: "no-section-headings" });
   });
 
   it("leaves out pages that need no questions: non-editorial types, short articles", () => {
     const plain = `<main><h1>Anvils</h1><p>${prose(400)}</p><h2>Materials</h2></main>`;
-    expect(checkResult(check, plain, { pageType: "product" }).status).toBe("skipped");
-    expect(checkResult(check, `<main><h1>Anvils</h1><p>${prose(100)}</p></main>`, { pageType: "article" }).status).toBe("skipped");
+    expect(checkResult(check, plain, { pageType: "product" })).toMatchObject({ status: "skipped", reason: "not-editorial" });
+    expect(checkResult(check, `<main><h1>Anvils</h1><p>${prose(100)}</p></main>`, { pageType: "article" })).toMatchObject({ status: "skipped", reason: "short-page", params: { words: "100" } });
   });
 
   it("takes a question word without a question mark, but not an auxiliary, which also opens commands", () => {
     const html = `<main><h1>Anvils</h1><p>${prose(40)}</p><h2>Why anvils ring</h2><p>${prose(50)}</p>
       <h2>Do more with less</h2><p>${prose(50)}</p><h2>Do anvils rust?</h2><p>${prose(50)}</p></main>`;
-    expect(checkResult(check, html).evidence).toContain("2 of 2 question headings");
+    expect(checkResult(check, html).params).toMatchObject({ answered: "2", count: "2" });
   });
 
   it("reads question marks of any script (？ ¿) without the lexicon", () => {
     const html = `<main><h2>¿Cuánto cuesta un yunque?</h2><p>${prose(40)}</p><h2>金床の値段は？</h2><p>${prose(40)}</p></main>`;
-    expect(checkResult(check, html).evidence).toContain("2 of 2 question headings");
+    expect(checkResult(check, html).params).toMatchObject({ answered: "2", count: "2" });
   });
 
   it("finds a CJK question word anywhere in the heading, from the language's lexicon", () => {
     const ja: Lexicon = { ...en, code: "ja", name: "Japanese", interrogatives: ["とは", "なぜ"] };
     const ctx = page(`<!doctype html><html lang="ja"><body><main><h2>金床とは</h2><p>${"金床は鍛冶屋が熱い金属を打つための重い鋼の台です。".repeat(4)}</p></main></body></html>`, { language: { code: "ja", supported: true, lexicon: ja, declared: "ja", reason: "test" } });
-    expect(checkResult(check, ctx)).toMatchObject({ status: "pass" });
-    expect(checkResult(check, ctx).evidence).toContain("1 of 1 question headings have a 30–200-word answer right below (1 in the ideal 40–60)");
+    expect(checkResult(check, ctx)).toMatchObject({ status: "pass", reason: "answered-questions", params: { answered: "1", count: "1", ideal: "1" } });
   });
 });

@@ -1,5 +1,6 @@
 // Question-form h2/h3 headings, each answered at once in a passage an engine can lift whole.
-import { defineCheck, legacyPartial, legacyPass, legacySkip } from "../../check.ts";
+import { defineCheck, partial, pass, skip } from "../../check.ts";
+import type { Reason } from "../../messages.ts";
 import { hasTrait } from "../../page-types.ts";
 import { type QuestionHeading } from "../../derive/questions.ts";
 import { quote } from "../../derive/sections.ts";
@@ -30,20 +31,15 @@ function answerScore(question: QuestionHeading): number {
   return 0;
 }
 
-function shortfall(question: QuestionHeading): string {
-  const heading = `"${quote(question.heading.text, 60)}"`;
-  if (!question.answer) return `${heading} is followed by another heading, not an answer`;
-  return `${heading} is followed by a ${question.answer.words}-word ${question.answer.kind === "text" ? "paragraph" : question.answer.kind}`;
+/** What a missed question is followed by: no answer, or one too short or too long to lift whole. */
+function shortfall(question: QuestionHeading): Reason {
+  const heading = quote(question.heading.text, 60);
+  if (!question.answer) return { key: "no-answer", params: { heading } };
+  const params = { heading, words: String(question.answer.words), kind: question.answer.kind === "text" ? "paragraph" : question.answer.kind };
+  return { key: question.answer.words > ANSWER_WORDS.max ? "long-answer" : "thin-answer", params };
 }
 
-/** The fix for the first miss: an answer to add, or a long one to open with a short answer. */
-function fixFor(misses: readonly QuestionHeading[]): string {
-  const first = misses[0]!;
-  const under = `Under "${quote(first.heading.text, 60)}"`;
-  if (answerWords(first) > ANSWER_WORDS.max) return `${under}, open with a 40–60-word paragraph that answers it, then continue with the detail.`;
-  const others = misses.length > 1 ? `; do the same for the other ${misses.length - 1}` : "";
-  return `${under}, answer the question in one 40–60-word paragraph before anything else${others}.`;
-}
+const SUMMARY = "{answered} of {count} question headings have a {min}–{max}-word answer right below ({ideal} in the ideal {idealMin}–{idealMax})";
 
 export default defineCheck({
   id: "question-heading-answers",
@@ -55,27 +51,65 @@ export default defineCheck({
   appliesTo: "answers",
   languageSensitive: true,
   needs: ["markup"],
+  messages: {
+    "not-editorial": { evidence: "No question headings, and the page type does not call for them." },
+    "short-page": { evidence: "A {words}-word page is too short to want question sections." },
+    "no-question-headings": {
+      evidence: "None of the {count} h2/h3 headings is phrased as a question.",
+      fix: 'Phrase section headings as the questions readers ask (e.g. turn "{heading}" into the question it answers), and answer each in the first 40–60 words below it.',
+    },
+    "no-section-headings": {
+      evidence: "No h2 or h3 headings, so none is phrased as a question.",
+      fix: "Phrase section headings as the questions readers ask, and answer each in the first 40–60 words below it.",
+    },
+    "answered-questions": { evidence: `${SUMMARY}; e.g. "{example}"` },
+    // Questions without a liftable answer, listed in the details; the fix names the first.
+    "missing-answer": {
+      evidence: `${SUMMARY}. {details}.`,
+      fix: 'Under "{heading}", answer the question in one 40–60-word paragraph before anything else.',
+    },
+    "missing-answers": {
+      evidence: `${SUMMARY}. {details}.`,
+      fix: 'Under "{heading}", answer the question in one 40–60-word paragraph before anything else; do the same for the other {others}.',
+    },
+    "buried-answer": {
+      evidence: `${SUMMARY}. {details}.`,
+      fix: 'Under "{heading}", open with a 40–60-word paragraph that answers it, then continue with the detail.',
+    },
+    "no-answer": { evidence: '"{heading}" is followed by another heading, not an answer' },
+    "thin-answer": { evidence: '"{heading}" is followed by a {words}-word {kind}' },
+    "long-answer": { evidence: '"{heading}" is followed by a {words}-word {kind}' },
+  },
   run(ctx) {
     const questions = ctx.questions;
     if (questions.length === 0) {
       const { headings, words } = ctx.structure;
-      if (!hasTrait(ctx.pageType.type, "editorial")) return legacySkip("No question headings, and the page type does not call for them.");
-      if (words < MIN_WORDS_FOR_QUESTIONS) return legacySkip(`A ${words}-word page is too short to want question sections.`);
+      if (!hasTrait(ctx.pageType.type, "editorial")) return skip("not-editorial");
+      if (words < MIN_WORDS_FOR_QUESTIONS) return skip("short-page", { words: String(words) });
       const sections = headings.filter((heading) => heading.level === 2 || heading.level === 3);
-      const example = sections[0] ? ` (e.g. turn "${quote(sections[0].text, 50)}" into the question it answers)` : "";
-      return legacyPartial(
-        NO_QUESTIONS_SCORE,
-        sections.length > 0 ? `None of the ${sections.length} h2/h3 headings is phrased as a question.` : "No h2 or h3 headings, so none is phrased as a question.",
-        `Phrase section headings as the questions readers ask${example}, and answer each in the first 40–60 words below it.`,
-      );
+      if (sections.length === 0) return partial(NO_QUESTIONS_SCORE, "no-section-headings");
+      return partial(NO_QUESTIONS_SCORE, "no-question-headings", { count: String(sections.length), heading: quote(sections[0]!.text, 50) });
     }
     const scores = questions.map(answerScore);
     const score = scores.reduce((sum, value) => sum + value, 0) / questions.length;
     const answered = scores.filter((value) => value === 1).length;
     const ideal = questions.filter((question) => answerWords(question) >= ANSWER_WORDS.idealMin && answerWords(question) <= ANSWER_WORDS.idealMax).length;
-    const summary = `${answered} of ${questions.length} question headings have a ${ANSWER_WORDS.min}–${ANSWER_WORDS.max}-word answer right below (${ideal} in the ideal ${ANSWER_WORDS.idealMin}–${ANSWER_WORDS.idealMax})`;
+    const summary = {
+      answered: String(answered),
+      count: String(questions.length),
+      min: ANSWER_WORDS.min,
+      max: ANSWER_WORDS.max,
+      ideal: String(ideal),
+      idealMin: ANSWER_WORDS.idealMin,
+      idealMax: ANSWER_WORDS.idealMax,
+    };
     const misses = questions.filter((_, index) => scores[index]! < 1);
-    if (misses.length === 0) return legacyPass(`${summary}; e.g. "${quote(questions[0]!.heading.text, 60)}"`);
-    return legacyPartial(score, `${summary}. ${misses.slice(0, 3).map(shortfall).join("; ")}.`, fixFor(misses));
+    if (misses.length === 0) return pass("answered-questions", { ...summary, example: quote(questions[0]!.heading.text, 60) });
+    const first = misses[0]!;
+    const heading = quote(first.heading.text, 60);
+    const details = misses.slice(0, 3).map(shortfall);
+    if (answerWords(first) > ANSWER_WORDS.max) return partial(score, "buried-answer", { ...summary, heading }, { details });
+    if (misses.length === 1) return partial(score, "missing-answer", { ...summary, heading }, { details });
+    return partial(score, "missing-answers", { ...summary, heading, others: String(misses.length - 1) }, { details });
   },
 });

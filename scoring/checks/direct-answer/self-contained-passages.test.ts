@@ -15,7 +15,8 @@ const paragraphs = (texts: readonly string[]) => `<main>${texts.map((text) => `<
 describe("self-contained-passages", () => {
   it("passes when paragraphs open on their own subject", () => {
     const result = checkResult(check, paragraphs(STANDALONE));
-    expect(result).toMatchObject({ status: "pass", evidence: "4 of 4 paragraphs (100%) open without leaning on earlier text." });
+    expect(result).toMatchObject({ status: "pass", reason: "standalone-paragraphs", params: { standalone: "4", count: "4", percent: "100" } });
+    expect(result.evidence).toBe("4 of 4 paragraphs (100%) open without leaning on earlier text.");
   });
 
   it("fails when most paragraphs lean on earlier text, quoting them", () => {
@@ -27,17 +28,19 @@ describe("self-contained-passages", () => {
       "It’s also worth checking the face for chips before buying one.",
     ];
     const result = checkResult(check, paragraphs(leaning));
-    expect(result.status).toBe("fail");
-    expect(result.score).toBe(0);
-    expect(result.evidence).toContain("4 of 5 paragraphs (80%) open with a reference to earlier text");
-    expect(result.evidence).toContain('"This means that a steel anvil lasts a lifetime in…"');
-    expect(result.fix).toContain('to name what "this" refers to');
+    expect(result).toMatchObject({
+      status: "fail",
+      score: 0,
+      reason: "dangling-openers",
+      params: { dangling: "4", count: "5", percent: "80", start: "This means that a steel anvil lasts a…", opener: "this", target: 85 },
+    });
+    expect(result.params.examples).toMatch(/^"This means that a steel anvil lasts a lifetime in…", "However, /);
   });
 
   it("warns between 50% and 85% standalone, in proportion", () => {
     const leaning = ["Also, keep the face of the anvil clean and dry.", "They rust quickly when the workshop is damp in winter."];
     const result = checkResult(check, paragraphs([...STANDALONE, STANDALONE[0]!, ...leaning]));
-    expect(result.status).toBe("warn");
+    expect(result).toMatchObject({ status: "warn", reason: "dangling-openers", params: { dangling: "2", count: "7", percent: "29" } });
     expect(result.score).toBeCloseTo((5 / 7 - 0.5) / 0.35);
   });
 
@@ -47,13 +50,13 @@ describe("self-contained-passages", () => {
   });
 
   it("skips pages with fewer than three paragraphs of prose", () => {
-    expect(checkResult(check, paragraphs(STANDALONE.slice(0, 2))).status).toBe("skipped");
+    expect(checkResult(check, paragraphs(STANDALONE.slice(0, 2)))).toMatchObject({ status: "skipped", reason: "few-paragraphs", params: { count: "2" } });
   });
 
   it("matches CJK openers without a word boundary, from the language's lexicon", () => {
     const ja: Lexicon = { ...en, code: "ja", name: "Japanese", danglingOpeners: ["これ", "しかし"] };
     const texts = ["金床は鍛冶屋が熱い金属を打つための重い鋼の台です。", "これは一生使える道具です。", "しかし重くて運ぶのが大変です。"];
     const ctx = page(`<!doctype html><html lang="ja"><body>${paragraphs(texts)}</body></html>`, { language: { code: "ja", supported: true, lexicon: ja, declared: "ja", reason: "test" } });
-    expect(checkResult(check, ctx).evidence).toContain("2 of 3 paragraphs (67%) open with a reference to earlier text");
+    expect(checkResult(check, ctx)).toMatchObject({ reason: "dangling-openers", params: { dangling: "2", count: "3", percent: "67", opener: "これ" } });
   });
 });

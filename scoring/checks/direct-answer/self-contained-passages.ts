@@ -1,5 +1,5 @@
 // Paragraphs that stand alone when quoted: not opening on a reference to earlier text ("This", "However").
-import { defineCheck, legacyPartial, legacyPass, legacySkip } from "../../check.ts";
+import { defineCheck, partial, pass, skip } from "../../check.ts";
 import { leadingPhrase } from "../../derive/questions.ts";
 import { quote } from "../../derive/sections.ts";
 
@@ -22,24 +22,40 @@ export default defineCheck({
   appliesTo: "answers",
   languageSensitive: true,
   needs: [],
+  messages: {
+    "few-paragraphs": { evidence: "Only {count} paragraph(s) of prose to judge." },
+    "standalone-paragraphs": { evidence: "{standalone} of {count} paragraphs ({percent}%) open without leaning on earlier text." },
+    "dangling-openers": {
+      evidence: "{dangling} of {count} paragraphs ({percent}%) open with a reference to earlier text: {examples}",
+      fix: 'Rewrite openers like "{start}" to name what "{opener}" refers to, so each paragraph makes sense on its own; aim for {target}% or more.',
+    },
+  },
   run(ctx, lexicon) {
     const paragraphs = ctx.prose;
-    if (paragraphs.length < MIN_PARAGRAPHS) return legacySkip(`Only ${paragraphs.length} paragraph(s) of prose to judge.`);
+    if (paragraphs.length < MIN_PARAGRAPHS) return skip("few-paragraphs", { count: String(paragraphs.length) });
     const dangling = paragraphs.flatMap(({ block }) => {
       const opener = leadingPhrase(block.text, lexicon.danglingOpeners);
       return opener === undefined ? [] : [{ opener, text: block.text }];
     });
     const share = 1 - dangling.length / paragraphs.length;
     const percent = Math.round(share * 100);
+    const count = String(paragraphs.length);
     if (share >= SHARE.pass) {
-      return legacyPass(`${paragraphs.length - dangling.length} of ${paragraphs.length} paragraphs (${percent}%) open without leaning on earlier text.`);
+      return pass("standalone-paragraphs", { standalone: String(paragraphs.length - dangling.length), count, percent: String(percent) });
     }
-    const examples = dangling.slice(0, 3).map(({ text }) => `"${quote(text, 50)}"`).join(", ");
+    const examples = dangling
+      .slice(0, 3)
+      .map(({ text }) => `"${quote(text, 50)}"`)
+      .join(", ");
     const first = dangling[0]!;
-    return legacyPartial(
-      Math.max(0, (share - SHARE.zero) / (SHARE.pass - SHARE.zero)),
-      `${dangling.length} of ${paragraphs.length} paragraphs (${100 - percent}%) open with a reference to earlier text: ${examples}`,
-      `Rewrite openers like "${quote(first.text, 40)}" to name what "${first.opener}" refers to, so each paragraph makes sense on its own; aim for ${Math.round(SHARE.pass * 100)}% or more.`,
-    );
+    return partial(Math.max(0, (share - SHARE.zero) / (SHARE.pass - SHARE.zero)), "dangling-openers", {
+      dangling: String(dangling.length),
+      count,
+      percent: String(100 - percent),
+      examples,
+      start: quote(first.text, 40),
+      opener: first.opener,
+      target: Math.round(SHARE.pass * 100),
+    });
   },
 });
