@@ -89,7 +89,7 @@ describe("a made-up language registered with one lexicon", () => {
     const ctx = context(page(`<main><h1>Zorb</h1><p>${PROSE}</p><p>⟪Ka blo mip tur zeg vosh ul nax⟫, vrakt Drz. Ulla Zorbson ka blo.</p></main>`));
     const quotations = CHECKS.find((check) => check.id === "quotations")!;
     const outcome = runCheck(quotations, ctx);
-    expect(outcome && "evidence" in outcome ? outcome.evidence : "").toContain("Ulla Zorbson");
+    expect(outcome).toMatchObject({ reason: "attributed-quote", params: { attribution: expect.stringContaining("Ulla Zorbson") } });
   });
 
   it("lends its month names, date words and labels to the date reader", () => {

@@ -1,7 +1,7 @@
 // Cited sources: links from the main content to other sites, counted by distinct registrable domain,
 // with a bonus for authoritative ones (government, academic, intergovernmental, encyclopedias, journals,
 // standards bodies).
-import { defineCheck, legacyFail, legacyPartial, legacyPass } from "../../check.ts";
+import { defineCheck, fail, partial, pass } from "../../check.ts";
 import { authorityOf, isShareLink, registrableDomain } from "../../derive/entities.ts";
 
 /** Distinct sites that make a page's claims checkable (AEO-CHECKS.md: at least 3). */
@@ -14,6 +14,9 @@ const MAX_SHOWN = 6;
 /** Work bound: links judged, at most (a page needs 3 sources; a thousand settle any verdict). */
 const MAX_LINKS = 1_000;
 
+const CITED = "{count|external site} cited in the main content: {sites}.";
+const CITE_MORE = "Link each key claim to its source, inline at the sentence it supports: at least {min} different sites, ideally authoritative ones (.gov, .edu, journals, Wikipedia, standards bodies).";
+
 export default defineCheck({
   id: "cited-sources",
   category: "Entity & Topic Coverage",
@@ -25,6 +28,15 @@ export default defineCheck({
   appliesTo: "longForm",
   languageSensitive: false,
   needs: ["markup"],
+  messages: {
+    "authoritative-sources": { evidence: CITED },
+    "no-authoritative-source": {
+      evidence: CITED,
+      fix: "Cite at least one authoritative source for the key facts: a government or university page, a journal (doi.org), Wikipedia or a standards body.",
+    },
+    "few-sources": { evidence: CITED, fix: CITE_MORE },
+    "no-sources": { evidence: "No links to other sites in the main content.", fix: CITE_MORE },
+  },
   run(ctx) {
     const domains = new Map<string, string | null>();
     const seenHosts = new Set<string>();
@@ -36,14 +48,11 @@ export default defineCheck({
       if (!domains.has(domain)) domains.set(domain, authorityOf(link.url.hostname, domain));
     }
     const authoritative = [...domains.values()].filter((kind) => kind !== null).length;
+    if (domains.size === 0) return fail("no-sources", { min: MIN_DOMAINS });
     const listed = [...domains.entries()].slice(0, MAX_SHOWN).map(([domain, kind]) => (kind ? `${domain} (${kind})` : domain));
-    const evidence = `${domains.size} external site${domains.size === 1 ? "" : "s"} cited in the main content${listed.length > 0 ? `: ${listed.join(", ")}${domains.size > MAX_SHOWN ? ", …" : ""}` : ""}.`;
+    const params = { count: String(domains.size), sites: `${listed.join(", ")}${domains.size > MAX_SHOWN ? ", …" : ""}` };
     const score = Math.min(1, (domains.size >= MIN_DOMAINS ? ENOUGH_DOMAINS : domains.size * PER_DOMAIN) + (authoritative > 0 ? AUTHORITY_BONUS : 0));
-    if (score >= 1) return legacyPass(evidence);
-    const fix =
-      domains.size >= MIN_DOMAINS
-        ? "Cite at least one authoritative source for the key facts: a government or university page, a journal (doi.org), Wikipedia or a standards body."
-        : `Link each key claim to its source, inline at the sentence it supports: at least ${MIN_DOMAINS} different sites, ideally authoritative ones (.gov, .edu, journals, Wikipedia, standards bodies).`;
-    return domains.size === 0 ? legacyFail("No links to other sites in the main content.", fix) : legacyPartial(score, evidence, fix);
+    if (score >= 1) return pass("authoritative-sources", params);
+    return domains.size >= MIN_DOMAINS ? partial(score, "no-authoritative-source", params) : partial(score, "few-sources", { ...params, min: MIN_DOMAINS });
   },
 });

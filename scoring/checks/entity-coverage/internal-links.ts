@@ -1,7 +1,7 @@
 // Internal links: crawlable links from the main content to the site's other pages, and the about and
 // contact pages reachable from anywhere on the page.
-import { defineCheck, legacyFail, legacyPartial, legacyPass } from "../../check.ts";
-
+import { defineCheck, partial, pass } from "../../check.ts";
+import type { Reason } from "../../messages.ts";
 import type { PageType } from "../../page-types.ts";
 
 /** In-content internal links that make a page part of the site's topic graph, by page type. */
@@ -11,6 +11,16 @@ const SHARES = { content: 0.6, about: 0.2, contact: 0.2 } as const;
 
 /** An email or phone link: contact without a contact page. */
 const MAIL_OR_PHONE = /^\s*(?:mailto|tel):/i;
+
+/**
+ * The evidence: the content's links, then the about and contact findings (details), then links without an
+ * href. The fixes come in another order (content, hrefs, about, contact), so the hrefs' finding is part of
+ * the main reason rather than a detail.
+ */
+const LINKED = "{pages|internal page} linked from the content ({target} expected on {an} {type} page); {details}";
+const UNCRAWLABLE = "; {uncrawlable|link} without a crawlable href ({examples})";
+const LINK_MORE = "Link from the text to at least {target} related pages of the site with descriptive anchor text.";
+const GIVE_HREFS = 'Give every link a real href (<a href="/path">); crawlers do not run onclick or javascript: links.';
 
 export default defineCheck({
   id: "internal-links",
@@ -22,6 +32,16 @@ export default defineCheck({
   appliesTo: "all",
   languageSensitive: false,
   needs: ["markup"],
+  messages: {
+    "content-links": { evidence: `${LINKED}.` },
+    "few-content-links": { evidence: `${LINKED}.`, fix: LINK_MORE },
+    "uncrawlable-links": { evidence: `${LINKED}${UNCRAWLABLE}.`, fix: GIVE_HREFS },
+    "few-content-links-uncrawlable": { evidence: `${LINKED}${UNCRAWLABLE}.`, fix: `${LINK_MORE} ${GIVE_HREFS}` },
+    "about-page": { evidence: "an about page is reachable" },
+    "no-about-page": { evidence: "no link to an about page", fix: "Link to an about page (usually in the header or footer)." },
+    "contact-reachable": { evidence: "contact is reachable" },
+    "no-contact": { evidence: "no link to a contact page or address", fix: "Link to a contact page or give an email address." },
+  },
   run(ctx) {
     const type = ctx.pageType.type;
     const target = TARGET_LINKS[type];
@@ -51,20 +71,13 @@ export default defineCheck({
     contact ||= ctx.elements.byTag("a").some((anchor) => MAIL_OR_PHONE.test(anchor.getAttribute("href") ?? ""));
     const score = SHARES.content * Math.min(1, distinct / target) + (about ? SHARES.about : 0) + (contact ? SHARES.contact : 0);
 
-    const evidence = [
-      `${distinct} internal page${distinct === 1 ? "" : "s"} linked from the content (${target} expected on ${/^[aeiou]/.test(type) ? "an" : "a"} ${type} page)`,
-      about ? "an about page is reachable" : "no link to an about page",
-      contact ? "contact is reachable" : "no link to a contact page or address",
-      uncrawlable.length > 0 ? `${uncrawlable.length} link${uncrawlable.length === 1 ? "" : "s"} without a crawlable href (${uncrawlable.slice(0, 3).join(", ")})` : "",
-    ].filter(Boolean).join("; ");
-    if (score >= 1 && uncrawlable.length === 0) return legacyPass(`${evidence}.`);
-    const fixes = [
-      distinct < target ? `Link from the text to at least ${target} related pages of the site with descriptive anchor text.` : "",
-      uncrawlable.length > 0 ? "Give every link a real href (<a href=\"/path\">); crawlers do not run onclick or javascript: links." : "",
-      !about ? "Link to an about page (usually in the header or footer)." : "",
-      !contact ? "Link to a contact page or give an email address." : "",
-    ].filter(Boolean);
-    const adjusted = uncrawlable.length > 0 ? Math.min(score, 0.85) : score;
-    return adjusted > 0 ? legacyPartial(adjusted, `${evidence}.`, fixes.join(" ")) : legacyFail(`${evidence}.`, fixes.join(" "));
+    const details: Reason[] = [{ key: about ? "about-page" : "no-about-page" }, { key: contact ? "contact-reachable" : "no-contact" }];
+    const linked = { pages: String(distinct), target, an: /^[aeiou]/.test(type) ? "an" : "a", type };
+    if (uncrawlable.length === 0) {
+      if (score >= 1) return pass("content-links", linked, { details });
+      return partial(score, distinct < target ? "few-content-links" : "content-links", linked, { details });
+    }
+    const params = { ...linked, uncrawlable: String(uncrawlable.length), examples: uncrawlable.slice(0, 3).join(", ") };
+    return partial(Math.min(score, 0.85), distinct < target ? "few-content-links-uncrawlable" : "uncrawlable-links", params, { details });
   },
 });

@@ -1,11 +1,12 @@
 // Named entities: the distinct people, organizations, products and places the text names, and schema
 // about/mentions that tie the topic to known entities.
-import { defineCheck, legacyPartial, legacyPass, legacySkip } from "../../check.ts";
+import { defineCheck, partial, pass, skip } from "../../check.ts";
 import type { PageContext } from "../../context.ts";
 import { entitySample, profileOf, readNamedEntities } from "../../derive/entities.ts";
 import { isObject, textValue, urlValue, values } from "../../derive/schema-properties.ts";
 import { excerpt } from "../../derive/text.ts";
 import type { Lexicon } from "../../lexicons/types.ts";
+import type { Reason } from "../../messages.ts";
 import { NEUTRAL_CREDIT } from "../../weights.ts";
 
 /** Entities expected: one per this many words, within the bounds below. */
@@ -72,9 +73,22 @@ export default defineCheck({
   appliesTo: "answers",
   languageSensitive: false,
   needs: [],
+  messages: {
+    "entities-named": { evidence: "{details}." },
+    "few-entities": {
+      evidence: "{details}.",
+      fix: 'Name the specific people, organizations, products and places involved, in full ("the European Commission", not "regulators"), and list the main ones in schema about/mentions with sameAs links to Wikidata.',
+    },
+    entities: { evidence: "{count|named entity|named entities} in {words} words (about {target} expected): {names}" },
+    "no-entities": { evidence: "0 named entities in {words} words (about {target} expected)" },
+    "caseless-script": { evidence: "the script has no letter case, so names are partly detected" },
+    "schema-topics": { evidence: "schema about/mentions: {topics}" },
+    "linked-schema-topics": { evidence: "schema about/mentions: {topics} (linked to a knowledge graph)" },
+    "too-short": { evidence: "Too little text ({words} words) to judge named entities." },
+  },
   run(ctx) {
     const main = ctx.main;
-    if (main.words < MIN_WORDS) return legacySkip(`Too little text (${main.words} words) to judge named entities.`);
+    if (main.words < MIN_WORDS) return skip("too-short", { words: String(main.words) });
     const { common, particles } = nameWordsOf(ctx.lexicon);
     const text = main.paragraphs.length > 0 ? entitySample(main.paragraphs) : main.text;
     // Without the page's language, the particles of every language.
@@ -87,17 +101,14 @@ export default defineCheck({
     const bonus = topics.linked ? LINKED_SCHEMA_BONUS : topics.names.length > 0 ? SCHEMA_BONUS : 0;
     const score = Math.min(1, textScore + bonus);
 
-    const shown = entities.slice(0, MAX_SHOWN).map((entity) => `"${excerpt(entity, 40)}"`).join(", ");
-    const evidence = [
-      `${entities.length} named entit${entities.length === 1 ? "y" : "ies"} in ${main.words} words (about ${target} expected)${shown ? `: ${shown}${entities.length > MAX_SHOWN ? ", …" : ""}` : ""}`,
-      caseMarked ? "" : "the script has no letter case, so names are partly detected",
-      topics.names.length > 0 ? `schema about/mentions: ${topics.names.slice(0, MAX_SHOWN).map((name) => excerpt(name, 30)).join(", ")}${topics.linked ? " (linked to a knowledge graph)" : ""}` : "",
-    ].filter(Boolean).join("; ");
-    if (score >= 0.9) return legacyPass(`${evidence}.`);
-    return legacyPartial(
-      score,
-      `${evidence}.`,
-      'Name the specific people, organizations, products and places involved, in full ("the European Commission", not "regulators"), and list the main ones in schema about/mentions with sameAs links to Wikidata.',
-    );
+    const counted = { words: String(main.words), target };
+    const names = `${entities.slice(0, MAX_SHOWN).map((entity) => `"${excerpt(entity, 40)}"`).join(", ")}${entities.length > MAX_SHOWN ? ", …" : ""}`;
+    const details: Reason[] = [entities.length > 0 ? { key: "entities", params: { ...counted, count: String(entities.length), names } } : { key: "no-entities", params: counted }];
+    if (!caseMarked) details.push({ key: "caseless-script" });
+    if (topics.names.length > 0) {
+      const shown = topics.names.slice(0, MAX_SHOWN).map((name) => excerpt(name, 30)).join(", ");
+      details.push({ key: topics.linked ? "linked-schema-topics" : "schema-topics", params: { topics: shown } });
+    }
+    return score >= 0.9 ? pass("entities-named", undefined, { details }) : partial(score, "few-entities", undefined, { details });
   },
 });

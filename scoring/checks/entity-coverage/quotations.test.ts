@@ -15,59 +15,63 @@ function withLexicon(html: string, lexicon: Lexicon) {
 describe("quotations", () => {
   it("passes a quotation attributed with a phrase and a name", () => {
     const result = checkResult(check, `${prose}<p>“A good anvil rings for a full second,” said Jane Doe, a master smith.</p>`);
-    expect(result).toMatchObject({ status: "pass" });
+    expect(result).toMatchObject({
+      status: "pass",
+      reason: "attributed-quote",
+      params: { count: "1", quote: "A good anvil rings for a full second,", attribution: '"said" … Jane Doe' },
+    });
     expect(result.evidence).toBe('1 quotation; attributed: “A good anvil rings for a full second,” via "said" … Jane Doe.');
   });
 
   it("passes 'according to' before the quote and a dash after it", () => {
-    expect(checkResult(check, `${prose}<p>According to the Forge Institute, “steel faces outlast iron ones by decades.”</p>`).status).toBe("pass");
-    const dash = checkResult(check, `${prose}<p>“Buy the heaviest anvil you can lift.” — Tom Smith</p>`);
-    expect(dash.evidence).toContain('via "— Tom Smith"');
+    expect(checkResult(check, `${prose}<p>According to the Forge Institute, “steel faces outlast iron ones by decades.”</p>`)).toMatchObject({
+      status: "pass",
+      params: { attribution: '"According to" … Forge Institute' },
+    });
+    expect(checkResult(check, `${prose}<p>“Buy the heaviest anvil you can lift.” — Tom Smith</p>`).params.attribution).toBe('"— Tom Smith"');
   });
 
   it("does not take a pronoun for a named source", () => {
     const result = checkResult(check, `${prose}<p>“A good anvil rings for a full second.” She said it twice.</p>`);
-    expect(result).toMatchObject({ status: "warn", score: 0.5 });
-    expect(result.evidence).toBe("1 quotation, none with a named source: “A good anvil rings for a full second.”.");
+    expect(result).toMatchObject({ status: "warn", score: 0.5, reason: "no-attributed-quote", params: { count: "1", quote: "A good anvil rings for a full second." } });
+    expect(result.fix).toContain("<cite>");
   });
 
   it("reads <blockquote> with <cite> or <footer>, and <q> in an attributed sentence", () => {
     const cite = checkResult(check, `${prose}<blockquote><p>Heat the steel until it glows cherry red.</p><footer>— <cite>Agnes Hammer</cite></footer></blockquote>`);
-    expect(cite.status).toBe("pass");
-    expect(cite.evidence).toContain("via <cite> Agnes Hammer (<blockquote>)");
+    expect(cite).toMatchObject({ status: "pass", params: { attribution: "<cite> Agnes Hammer (<blockquote>)" } });
     const q = checkResult(check, `${prose}<p>Jane Doe says <q>never quench a hot anvil face</q> in her book.</p>`);
-    expect(q.status).toBe("pass");
+    expect(q).toMatchObject({ status: "pass", reason: "attributed-quote" });
   });
 
   it("finds the attribution inside a blockquote's own text, quoted or in its last sentence", () => {
     const quoted = checkResult(check, `${prose}<blockquote><p>“Heat the steel until it glows cherry red,” says Agnes Hammer, a smith in Leeds.</p></blockquote>`);
-    expect(quoted.evidence).toContain("via \"says\" … Agnes Hammer (<blockquote>)");
+    expect(quoted.params.attribution).toBe('"says" … Agnes Hammer (<blockquote>)');
     const plain = checkResult(check, `${prose}<blockquote><p>Heat the steel until it glows cherry red. That is the rule, says Agnes Hammer.</p></blockquote>`);
-    expect(plain.status).toBe("pass");
+    expect(plain.reason).toBe("attributed-quote");
     const titled = checkResult(check, `${prose}<blockquote><p>“Heat the steel until it glows cherry red,” says Dr. Agnes Hammer of Leeds.</p></blockquote>`);
-    expect(titled.evidence).toContain("via \"says\" … Dr. Agnes Hammer (<blockquote>)");
+    expect(titled.params.attribution).toBe('"says" … Dr. Agnes Hammer (<blockquote>)');
     const unnamed = checkResult(check, `${prose}<blockquote><p>Heat the steel until it glows cherry red. That is the rule, she says.</p></blockquote>`);
-    expect(unnamed.status).toBe("warn");
+    expect(unnamed).toMatchObject({ status: "warn", reason: "no-attributed-quote" });
   });
 
   it("fails without quotations and ignores scare quotes", () => {
     const result = checkResult(check, `${prose}<p>This “smart” anvil is a “game changer”.</p>`);
-    expect(result).toMatchObject({ status: "fail", evidence: "No quotations in the main content." });
-    expect(result.fix).toContain("<cite>");
+    expect(result).toMatchObject({ status: "fail", score: 0, reason: "no-quotations" });
   });
 
   it("judges French guillemets and German quotes by their marks and the lexicon's phrases", () => {
     const fr = { ...en, code: "fr" as const, attributionPhrases: ["a déclaré", "selon"] };
     const html = `${prose}<p>« Une bonne enclume sonne pendant une seconde », a déclaré Marie Curie hier.</p>`;
-    expect(checkResult(check, withLexicon(html, fr)).status).toBe("pass");
+    expect(checkResult(check, withLexicon(html, fr)).reason).toBe("attributed-quote");
     const de = { ...en, code: "de" as const, attributionPhrases: ["sagte", "laut"] };
-    expect(checkResult(check, withLexicon(`${prose}<p>„Ein guter Amboss klingt eine Sekunde lang“, sagte Hans Schmied.</p>`, de)).status).toBe("pass");
+    expect(checkResult(check, withLexicon(`${prose}<p>„Ein guter Amboss klingt eine Sekunde lang“, sagte Hans Schmied.</p>`, de)).reason).toBe("attributed-quote");
   });
 
   it("accepts an attribution phrase alone in scripts without letter case", () => {
     const ja = { ...en, code: "ja" as const, attributionPhrases: ["と述べた", "によると"] };
     const html = `${prose}<p>田中氏は「良い金床は一秒間鳴り響くものです」と述べた。</p>`;
-    expect(checkResult(check, withLexicon(html, ja)).evidence).toContain('via "と述べた"');
+    expect(checkResult(check, withLexicon(html, ja)).params.attribution).toBe('"と述べた"');
   });
 
   it("is language-sensitive and does not apply to product, pricing, contact or docs pages", () => {

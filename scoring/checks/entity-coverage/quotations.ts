@@ -1,7 +1,7 @@
 // Quotations with a named source: quoted speech in any script's quote marks (“ ” „ “ « » 「 」 " "),
 // <blockquote> and <q>, attributed by the lexicon's phrases ("said", "according to"), a <cite>, or a dash
 // and a name. Quote marks, <cite> and dashes need no lexicon, so other languages are judged alike.
-import { defineCheck, legacyFail, legacyPartial, legacyPass } from "../../check.ts";
+import { defineCheck, fail, partial, pass } from "../../check.ts";
 import type { PageContext } from "../../context.ts";
 import { describe, textOf } from "../../derive/dom.ts";
 import { elementsUnder } from "../../derive/elements.ts";
@@ -19,6 +19,7 @@ const MAX_PARAGRAPHS = 2_000;
 const MAX_QUOTE_ELEMENTS = 200;
 /** Quotations found but none attributed: the words are there, the source is not. */
 const UNATTRIBUTED_SCORE = 0.5;
+const QUOTE_BY_NAME = "Quote an expert, customer or study by name next to the words (“…,” said Jane Doe, CTO at Acme), or mark the source with <cite>.";
 
 /**
  * A quoted span between a language's marks. Each negated class excludes its own opening and closing
@@ -271,19 +272,18 @@ export default defineCheck({
   appliesTo: "quotes",
   languageSensitive: true,
   needs: [],
+  messages: {
+    "attributed-quote": { evidence: "{count|quotation}; attributed: “{quote}” via {attribution}." },
+    "no-attributed-quote": { evidence: "{count|quotation}, none with a named source: “{quote}”.", fix: QUOTE_BY_NAME },
+    "no-quotations": { evidence: "No quotations in the main content.", fix: QUOTE_BY_NAME },
+  },
   run(ctx, lexicon) {
     const reader: Reader = { phrases: phrasePattern(lexicon), words: ctx.words };
     const quotations = [...markedQuotations(ctx, reader), ...elementQuotations(ctx, reader)];
+    if (quotations.length === 0) return fail("no-quotations");
+    const count = String(quotations.length);
     const attributed = quotations.find((quotation) => quotation.attribution !== null);
-    if (attributed) {
-      return legacyPass(`${quotations.length} quotation${quotations.length === 1 ? "" : "s"}; attributed: “${excerpt(attributed.text, 80)}” via ${attributed.attribution}.`);
-    }
-    const fix = "Quote an expert, customer or study by name next to the words (“…,” said Jane Doe, CTO at Acme), or mark the source with <cite>.";
-    if (quotations.length === 0) return legacyFail("No quotations in the main content.", fix);
-    return legacyPartial(
-      UNATTRIBUTED_SCORE,
-      `${quotations.length} quotation${quotations.length === 1 ? "" : "s"}, none with a named source: “${excerpt(quotations[0]!.text, 80)}”.`,
-      fix,
-    );
+    if (attributed) return pass("attributed-quote", { count, quote: excerpt(attributed.text, 80), attribution: attributed.attribution! });
+    return partial(UNATTRIBUTED_SCORE, "no-attributed-quote", { count, quote: excerpt(quotations[0]!.text, 80) });
   },
 });

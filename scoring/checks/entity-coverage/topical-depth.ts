@@ -1,6 +1,6 @@
 // Topical depth: the main content's length within the band usual for the page type. Advisory: length
 // is a proxy for coverage, never the goal.
-import { defineCheck, legacyPartial, legacyPass, legacySkip } from "../../check.ts";
+import { defineCheck, partial, pass, skip } from "../../check.ts";
 import type { PageType } from "../../page-types.ts";
 
 interface Band {
@@ -23,8 +23,7 @@ const BANDS: Record<Exclude<PageType, "contact">, Band> = {
   pricing: { min: 150, good: 300, max: 3000 },
   listing: { min: 100, good: 200, max: 3000 },
 };
-/** 12345 → "12,345": fixed grouping, independent of the runtime's locale data. */
-const formatCount = (count: number) => String(count).replace(/\B(?=(\d{3})+$)/g, ",");
+const LENGTH = "{words} words of main content; {good}–{max} words suit {an} {type} page.";
 
 /** Credit at `min`, and for pages past `max`. */
 const AT_MIN = 0.5;
@@ -40,18 +39,21 @@ export default defineCheck({
   appliesTo: "answers",
   languageSensitive: false,
   needs: [],
+  messages: {
+    "in-band": { evidence: LENGTH },
+    sprawling: { evidence: LENGTH, fix: "Split the page: give each major question its own page and link them, so each answers one thing well." },
+    thin: { evidence: LENGTH, fix: "Cover the topic more fully — the questions readers ask next, examples, figures — towards {good} words." },
+    "contact-page": { evidence: "Contact pages are not judged on length." },
+  },
   run(ctx) {
     const type = ctx.pageType.type;
-    if (type === "contact") return legacySkip("Contact pages are not judged on length.");
+    if (type === "contact") return skip("contact-page");
     const band = BANDS[type];
     const words = ctx.main.words;
-    const range = `${formatCount(band.good)}–${formatCount(band.max)} words suit ${/^[aeiou]/.test(type) ? "an" : "a"} ${type} page`;
-    const evidence = `${formatCount(words)} words of main content; ${range}.`;
-    if (words >= band.good && words <= band.max) return legacyPass(evidence);
-    if (words > band.max) {
-      return legacyPartial(TOO_LONG, evidence, "Split the page: give each major question its own page and link them, so each answers one thing well.");
-    }
+    const params = { words, good: band.good, max: band.max, an: /^[aeiou]/.test(type) ? "an" : "a", type };
+    if (words >= band.good && words <= band.max) return pass("in-band", params);
+    if (words > band.max) return partial(TOO_LONG, "sprawling", params);
     const score = words < band.min ? (AT_MIN * words) / band.min : AT_MIN + ((1 - AT_MIN) * (words - band.min)) / (band.good - band.min);
-    return legacyPartial(score, evidence, `Cover the topic more fully — the questions readers ask next, examples, figures — towards ${formatCount(band.good)} words.`);
+    return partial(score, "thin", params);
   },
 });
