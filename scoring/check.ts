@@ -33,7 +33,7 @@ interface CheckBase {
    */
   needs: readonly Need[];
   /** The words of each outcome, by reason key: evidence and fix templates (messages.ts). */
-  messages?: Messages;
+  messages: Messages;
 }
 
 /** A check that reads no language data. */
@@ -69,16 +69,7 @@ export interface Verdict {
   status?: CheckStatus;
 }
 
-/** Before reasons were keys: a verdict in sentences. Checks are moving off it. */
-export interface LegacyVerdict {
-  score: number;
-  evidence: string;
-  fix?: string;
-  snippet?: string;
-  status?: CheckStatus;
-}
-
-export type CheckOutcome = Verdict | LegacyVerdict | { skip: string; params?: Params };
+export type CheckOutcome = Verdict | { skip: string; params?: Params };
 
 export function defineCheck(definition: CheckDefinition): CheckDefinition {
   return definition;
@@ -105,13 +96,6 @@ export const pass = (reason: string, params?: Params, extra?: Extra): Verdict =>
 export const fail = (reason: string, params?: Params, extra?: Extra): Verdict => verdict(0, reason, params, extra);
 export const partial = (score: number, reason: string, params?: Params, extra?: Extra): Verdict => verdict(score, reason, params, extra);
 export const skip = (reason: string, params?: Params): CheckOutcome => (params === undefined ? { skip: reason } : { skip: reason, params });
-
-export const legacyPass = (evidence: string): CheckOutcome => ({ score: 1, evidence });
-export const legacyFail = (evidence: string, fix: string, snippet?: string): CheckOutcome =>
-  snippet === undefined ? { score: 0, evidence, fix } : { score: 0, evidence, fix, snippet };
-export const legacyPartial = (score: number, evidence: string, fix: string, snippet?: string): CheckOutcome =>
-  snippet === undefined ? { score, evidence, fix } : { score, evidence, fix, snippet };
-export const legacySkip = (reason: string): CheckOutcome => ({ skip: reason });
 
 /** The input lacks what the check needs: reported as not checked, out of the score. */
 export interface NotChecked {

@@ -1,6 +1,6 @@
 // Keeps the registry, the files and the declarations in step: every check file registered once, its id
 // its file name, each declaration complete and weighted.
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { CATEGORY_NAMES } from "./categories.ts";
@@ -9,6 +9,7 @@ import { PAGE_TYPES, typesWith } from "./page-types.ts";
 import { CATEGORY_WEIGHTS } from "./weights.ts";
 
 const CHECKS_DIR = fileURLToPath(new URL("./checks/", import.meta.url));
+const DERIVE_DIR = fileURLToPath(new URL("./derive/", import.meta.url));
 
 function checkFiles(): string[] {
   return readdirSync(CHECKS_DIR, { withFileTypes: true })
@@ -36,6 +37,24 @@ describe("check registry", () => {
       expect(check.title.pass, check.id).not.toBe(check.title.fail);
       if (check.appliesTo !== "all") {
         expect(typesWith(check.appliesTo).length, check.id).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it("words every check's outcomes: each message a kebab-case key with evidence, each key used by the code", () => {
+    const derived = readdirSync(DERIVE_DIR).filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts")).map((file) => readFileSync(`${DERIVE_DIR}${file}`, "utf8"));
+    for (const check of CHECKS) {
+      const dir = readdirSync(CHECKS_DIR, { withFileTypes: true }).find((entry) => entry.isDirectory() && readdirSync(`${CHECKS_DIR}${entry.name}`).includes(`${check.id}.ts`));
+      const source = readFileSync(`${CHECKS_DIR}${dir?.name}/${check.id}.ts`, "utf8");
+      const keys = Object.keys(check.messages);
+      expect(keys.length, check.id).toBeGreaterThan(0);
+      for (const key of keys) {
+        expect(key, check.id).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+        expect(check.messages[key]?.evidence.trim().length, `${check.id}/${key}`).toBeGreaterThan(0);
+        // The key is written where it is decided: in the check, or in the derivation it reports.
+        const used = new RegExp(`["'\`]${key}["'\`](?!\\s*:\\s*\\{)`);
+        const written = [source, ...derived].some((text) => used.test(text));
+        expect(written, `${check.id}: message "${key}" is never returned`).toBe(true);
       }
     }
   });

@@ -3,7 +3,7 @@
 // isolation (a throwing check is a warning with weight 0, never a failed run), weighted means renormalized
 // over what was judged, and each fix's impact on the overall score.
 import { CATEGORY_NAMES, type CategoryName } from "./categories.ts";
-import { runCheck, type CheckDefinition, type CheckStatus, type LegacyVerdict, type Verdict } from "./check.ts";
+import { runCheck, type CheckDefinition, type CheckStatus, type Verdict } from "./check.ts";
 import type { PageContext } from "./context.ts";
 import { clip, clipOrNull, LIMITS } from "./clip.ts";
 import type { Need, PageInput } from "./input.ts";
@@ -61,15 +61,12 @@ function byRunner(check: CheckDefinition, score: number, status: CheckStatus, re
 }
 
 /** A check's outcome as a judged result: its score, status and words. */
-export function judged(check: CheckDefinition, outcome: Verdict | LegacyVerdict): Judged {
+export function judged(check: CheckDefinition, outcome: Verdict): Judged {
   const score = Math.min(1, Math.max(0, Number.isFinite(outcome.score) ? outcome.score : 0));
   const status = outcome.status ?? statusOf(score);
   const passed = status === "pass" || status === "neutral";
   const snippet = passed ? null : clipOrNull(outcome.snippet ?? null, LIMITS.snippet);
-  if ("evidence" in outcome) {
-    return { check, score, status, reason: "unkeyed", details: [], evidence: clip(outcome.evidence, LIMITS.sentence), fix: passed ? null : clipOrNull(outcome.fix ?? null, LIMITS.sentence), snippet };
-  }
-  const messages = check.messages ?? {};
+  const messages = check.messages;
   const reason: Reason = { key: outcome.reason, ...(outcome.params ? { params: outcome.params } : {}) };
   const details = outcome.details ?? [];
   return {

@@ -94,11 +94,10 @@ export function checkResult(check: CheckDefinition, html: string | PageContext, 
   if (outcome === undefined) return runnerVerdict("neutral", NEUTRAL_CREDIT, "no-lexicon", "unsupported language");
   if ("notChecked" in outcome) return runnerVerdict("not_checked", 0, "not-checked", `needs ${outcome.notChecked.join(", ")}`);
   if ("skip" in outcome) {
-    const message = check.messages?.[outcome.skip];
+    const message = check.messages[outcome.skip];
     return { ...runnerVerdict("skipped", 0, outcome.skip, message ? render(message.evidence, outcome.params) : outcome.skip), params: outcome.params ?? {} };
   }
   const result = judged(check, outcome);
-  if ("evidence" in outcome) return { ...runnerVerdict(result.status, outcome.score, "unkeyed", outcome.evidence), fix: outcome.fix, snippet: outcome.snippet };
   const reason = { key: outcome.reason, ...(outcome.params ? { params: outcome.params } : {}) };
   return {
     status: result.status,
@@ -107,7 +106,7 @@ export function checkResult(check: CheckDefinition, html: string | PageContext, 
     params: outcome.params ?? {},
     details: result.details,
     evidence: result.evidence,
-    fix: fixOf(check.messages ?? {}, reason, outcome.details) ?? undefined,
+    fix: fixOf(check.messages, reason, outcome.details) ?? undefined,
     snippet: outcome.snippet,
   };
 }
