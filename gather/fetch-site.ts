@@ -12,7 +12,7 @@ import type { PlainFetch, SiteFiles } from "../scoring/input.ts";
 import { decodeBody, parseContentType, sniffsAsHtml } from "./decode.ts";
 import { guardedGet, type ExchangeFailure, type FetchRules } from "./http.ts";
 import { onSite, siteKey } from "./site.ts";
-import { observePlain } from "./walls.ts";
+import { observePlainPaced } from "./walls.ts";
 
 export type { SiteFiles };
 
@@ -95,7 +95,7 @@ async function fetchPageAt(url: URL, rules: FetchRules, deadline: number): Promi
     html: decoded.text,
     charset: decoded.charset,
     redirects: exchange.redirects,
-    plain: observePlain(decoded.text, exchange.status, new Map(Object.entries(headers))),
+    plain: await observePlainPaced(decoded.text, exchange.status, new Map(Object.entries(headers))),
   };
   if (page.plain.challenge) return { ok: false, failure: { kind: "blocked", detail: `HTTP ${page.status}, bot protection (${page.plain.challenge})`, page } };
   if (BOT_WALL_STATUSES.has(page.status)) return { ok: false, failure: { kind: "blocked", detail: `HTTP ${page.status}`, page } };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { MAX_NODES } from "../scoring/derive/parse.ts";
 import { shellOf } from "../scoring/derive/shell.ts";
 import { detectChallenge, observePlain } from "./walls.ts";
 
@@ -167,5 +168,13 @@ describe("observePlain", () => {
     scanHtml("<a " + 'b="'.repeat(50_000));
     scanHtml("<script>" + "<".repeat(1_000_000));
     expect(scanHtml("<<<<>>>>".repeat(200_000)).chars).toBe(1_600_000);
+  });
+
+  it("reads as far as scoring's node budget: a page of tiny elements is counted up to MAX_NODES tokens", () => {
+    const signals = scanHtml("<p>ab".repeat(MAX_NODES));
+    // Each <p>ab is two tokens, a start tag and its text: half of them are read.
+    expect(signals.textChars).toBeGreaterThanOrEqual(MAX_NODES);
+    expect(signals.textChars).toBeLessThan(MAX_NODES + 2 * 64 * 1024);
+    expect(signals.chars).toBe(5 * MAX_NODES);
   });
 });

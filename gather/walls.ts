@@ -2,10 +2,13 @@
 // scored as the site, and a JavaScript-only shell shows AI crawlers, which run no JavaScript, nothing
 // (AEO-CHECKS.md fact 1; Vercel/MERJ crawler study, 2024). One linear pass with the parser's own tokenizer;
 // the result is the plain-fetch observation analyze() takes (scoring/input.ts PlainFetch).
-import { readTokens } from "../scoring/derive/tokens.ts";
+import { tokenSteps } from "../scoring/derive/tokens.ts";
+import { runAtOnce, runPaced, type Steps } from "../scoring/steps.ts";
+import { yieldToEventLoop } from "./pause.ts";
 import { LEXICONS } from "../scoring/lexicons/index.ts";
 import { patternsOf } from "../scoring/lexicons/patterns.ts";
 import { SHELL_MAX_TEXT_CHARS } from "../scoring/derive/shell.ts";
+import { MAX_NODES } from "../scoring/derive/parse.ts";
 import type { PlainFetch } from "../scoring/input.ts";
 
 /** Challenge and block pages carry little text: the thin-page markers below only count under this. */
@@ -15,7 +18,10 @@ const CHALLENGE_MAX_TEXT_CHARS = 2_000;
  * sensors) mark a challenge only on a page with next to no text: an interstitial shows a line or two.
  */
 const BARE_MAX_TEXT_CHARS = 300;
-/** How much of the text and of the raw markup the markers read (the counts cover the whole page). */
+/**
+ * How much of the text and of the raw markup the markers read. The counts cover the page up to scoring's
+ * node budget (MAX_NODES tokens), the part of it that is scored: past it a hostile page costs only time.
+ */
 const KEEP_TEXT_CHARS = 4_000;
 const KEEP_MARKUP_CHARS = 256 * 1024;
 const KEEP_MARKUP_TAIL_CHARS = 16_384;
@@ -54,7 +60,7 @@ interface Signals {
 
 const collapse = (text: string) => text.replace(/\s+/g, " ");
 
-function scan(html: string): Signals {
+function* scan(html: string): Steps<Signals> {
   const kept: string[] = [];
   let keptChars = 0;
   let textChars = 0;
@@ -75,62 +81,66 @@ function scan(html: string): Signals {
   /** A mount point just opened: empty if its end tag comes before any text or element. */
   let mountCandidate: { tag: string; shown: string } | null = null;
 
-  readTokens(html, {
-    open(name, attributes, selfClosing) {
-      if (mountCandidate) mountCandidate = null;
-      const id = attributes.get("id")?.trim() ?? null;
-      if (emptyMount === null && ((id !== null && MOUNT_IDS.has(id)) || MOUNT_TAGS.has(name)) && !selfClosing) {
-        mountCandidate = { tag: name, shown: id !== null ? `<${name} id="${id}">` : `<${name}>` };
-      }
-      if (name === "script") {
-        const src = attributes.get("src") ?? null;
-        const type = (attributes.get("type") ?? "").toLowerCase();
-        if (type === "module" || (src !== null && BUNDLE_PATH.test(src))) bundles++;
-        inlineScript = src === null && !type.includes("json");
-      }
-      if (VOID.has(name)) return;
-      if (HIDDEN.has(name)) hidden.push(name);
-      if (MAIN.has(name)) {
-        mainDepth++;
-        sawMain = true;
-      }
-      if (FURNITURE.has(name)) furnitureDepth++;
+  yield* tokenSteps(
+    html,
+    {
+      open(name, attributes, selfClosing) {
+        if (mountCandidate) mountCandidate = null;
+        const id = attributes.get("id")?.trim() ?? null;
+        if (emptyMount === null && ((id !== null && MOUNT_IDS.has(id)) || MOUNT_TAGS.has(name)) && !selfClosing) {
+          mountCandidate = { tag: name, shown: id !== null ? `<${name} id="${id}">` : `<${name}>` };
+        }
+        if (name === "script") {
+          const src = attributes.get("src") ?? null;
+          const type = (attributes.get("type") ?? "").toLowerCase();
+          if (type === "module" || (src !== null && BUNDLE_PATH.test(src))) bundles++;
+          inlineScript = src === null && !type.includes("json");
+        }
+        if (VOID.has(name)) return;
+        if (HIDDEN.has(name)) hidden.push(name);
+        if (MAIN.has(name)) {
+          mainDepth++;
+          sawMain = true;
+        }
+        if (FURNITURE.has(name)) furnitureDepth++;
+      },
+      close(name) {
+        if (mountCandidate?.tag === name) emptyMount = mountCandidate.shown;
+        mountCandidate = null;
+        const at = hidden.lastIndexOf(name);
+        if (at !== -1) hidden.length = at;
+        if (name === "noscript" && WORDS.enableJavascript.some((pattern) => pattern.test(noscriptText))) noscriptAsksForJs = true;
+        if (MAIN.has(name) && mainDepth > 0) mainDepth--;
+        if (FURNITURE.has(name) && furnitureDepth > 0) furnitureDepth--;
+      },
+      text(raw) {
+        const inside = hidden[hidden.length - 1];
+        if (inside === "title") {
+          if (title === "") title = collapse(raw).trim();
+          return;
+        }
+        if (inside === "script") {
+          if (inlineScript) inlineScriptChars += raw.length;
+          return;
+        }
+        if (hidden.includes("noscript") && noscriptText.length < KEEP_TEXT_CHARS) noscriptText += ` ${raw}`;
+        if (inside !== undefined) return;
+        const text = collapse(raw);
+        if (text.trim() === "") return;
+        mountCandidate = null;
+        textChars += text.length;
+        if (furnitureDepth === 0) {
+          bodyChars += text.length;
+          if (mainDepth > 0) mainChars += text.length;
+        }
+        if (keptChars < KEEP_TEXT_CHARS) {
+          kept.push(text);
+          keptChars += text.length;
+        }
+      },
     },
-    close(name) {
-      if (mountCandidate?.tag === name) emptyMount = mountCandidate.shown;
-      mountCandidate = null;
-      const at = hidden.lastIndexOf(name);
-      if (at !== -1) hidden.length = at;
-      if (name === "noscript" && WORDS.enableJavascript.some((pattern) => pattern.test(noscriptText))) noscriptAsksForJs = true;
-      if (MAIN.has(name) && mainDepth > 0) mainDepth--;
-      if (FURNITURE.has(name) && furnitureDepth > 0) furnitureDepth--;
-    },
-    text(raw) {
-      const inside = hidden[hidden.length - 1];
-      if (inside === "title") {
-        if (title === "") title = collapse(raw).trim();
-        return;
-      }
-      if (inside === "script") {
-        if (inlineScript) inlineScriptChars += raw.length;
-        return;
-      }
-      if (hidden.includes("noscript") && noscriptText.length < KEEP_TEXT_CHARS) noscriptText += ` ${raw}`;
-      if (inside !== undefined) return;
-      const text = collapse(raw);
-      if (text.trim() === "") return;
-      mountCandidate = null;
-      textChars += text.length;
-      if (furnitureDepth === 0) {
-        bodyChars += text.length;
-        if (mainDepth > 0) mainChars += text.length;
-      }
-      if (keptChars < KEEP_TEXT_CHARS) {
-        kept.push(text);
-        keptChars += text.length;
-      }
-    },
-  });
+    { maxTokens: MAX_NODES },
+  );
 
   const markup = html.length > KEEP_MARKUP_CHARS ? `${html.slice(0, KEEP_MARKUP_CHARS)}\n${html.slice(-KEEP_MARKUP_TAIL_CHARS)}` : html;
   return {
@@ -210,9 +220,8 @@ function challengeOf(page: Signals, status: number, headers: ReadonlyMap<string,
   return found?.name ?? null;
 }
 
-/** The plain-fetch observation of a response: its size, whether it is a bot wall, and its app markers. */
-export function observePlain(html: string, status: number, headers: ReadonlyMap<string, string>): PlainFetch {
-  const page = scan(html);
+function* observation(html: string, status: number, headers: ReadonlyMap<string, string>): Steps<PlainFetch> {
+  const page = yield* scan(html);
   return {
     status,
     chars: html.length,
@@ -224,6 +233,16 @@ export function observePlain(html: string, status: number, headers: ReadonlyMap<
     bundles: page.bundles,
     inlineScriptChars: page.inlineScriptChars,
   };
+}
+
+/** The plain-fetch observation of a response: its size, whether it is a bot wall, and its app markers. */
+export function observePlain(html: string, status: number, headers: ReadonlyMap<string, string>): PlainFetch {
+  return runAtOnce(observation(html, status, headers));
+}
+
+/** observePlain with a pause between slices of markup, for a thread other requests share (steps.ts). */
+export function observePlainPaced(html: string, status: number, headers: ReadonlyMap<string, string>): Promise<PlainFetch> {
+  return runPaced(observation(html, status, headers), yieldToEventLoop);
 }
 
 /** Whether a response is a bot challenge or block page rather than the site, and which marker said so. */

@@ -12,7 +12,7 @@ import { readMainContent, type MainContent } from "./derive/main-content.ts";
 import { readMeta, type Meta } from "./derive/meta.ts";
 import { readInlineTypes, type InlineTypes } from "./derive/microdata.ts";
 import { readPageFacts, type PageFacts } from "./derive/page-facts.ts";
-import { parsePage, type ParsedPage } from "./derive/parse.ts";
+import { parsePage, parseSteps, type ParsedPage } from "./derive/parse.ts";
 import { readOpening, readQuestions, type Opening, type QuestionHeading } from "./derive/questions.ts";
 import { parseRobots, type Robots } from "./derive/robots.ts";
 import { readIdentity, readMainEntity, readSchemaGraph, type GraphNode, type MainEntity, type SchemaGraph } from "./derive/schema-properties.ts";
@@ -26,6 +26,7 @@ import { LEXICONS } from "./lexicons/index.ts";
 import { patternsOf, type LexiconPatterns } from "./lexicons/patterns.ts";
 import type { Lexicon } from "./lexicons/types.ts";
 import { detectPageType, type PageTypeResult } from "./page-type.ts";
+import type { Steps } from "./steps.ts";
 
 /** A value computed on its first read and kept. */
 function lazy<T>(compute: () => T): () => T {
@@ -84,9 +85,9 @@ export class PageContext {
   readonly #language: () => LanguageResult;
   readonly #pageType: () => PageTypeResult;
 
-  constructor(input: PageInput, html: string, options: PageContextOptions = {}) {
+  constructor(input: PageInput, page: ParsedPage, options: PageContextOptions = {}) {
     this.input = input;
-    const { document, ...parsed } = parsePage(html);
+    const { document, ...parsed } = page;
     this.document = document;
     this.parsed = parsed;
     const { language, pageType, lexicons = LEXICONS } = options;
@@ -204,7 +205,23 @@ export class PageContext {
 
 /** Parses the page and settles its language and page type: the context every check reads. */
 export function createPageContext(input: PageInput, html: string, options: PageContextOptions = {}): PageContext {
-  const context = new PageContext(input, html, options);
+  return settled(new PageContext(input, parsePage(html), options));
+}
+
+/** createPageContext in steps (steps.ts). */
+export function* pageContextSteps(input: PageInput, html: string, options: PageContextOptions = {}): Steps<PageContext> {
+  const page = yield* parseSteps(html);
+  yield;
+  const context = new PageContext(input, page, options);
+  void context.main;
+  yield;
+  void context.language;
+  yield;
+  void context.pageType;
+  return context;
+}
+
+function settled(context: PageContext): PageContext {
   void context.language;
   void context.pageType;
   return context;

@@ -1,11 +1,12 @@
 // The scoring library's one door: analyze(input) → the full report. Pure: no I/O, no clock (now is
 // passed in), no platform APIs; the same in Node, in the Worker and in the browser.
 import { CHECKS } from "./checks/index.ts";
-import { createPageContext } from "./context.ts";
+import { pageContextSteps } from "./context.ts";
 import { gradeFor } from "./grades.ts";
 import { AnalyzeInputSchema, type AnalyzeInput, type PageInput } from "./input.ts";
 import type { Report } from "./report.ts";
-import { runChecks } from "./runner.ts";
+import { checkSteps } from "./runner.ts";
+import { runAtOnce, runPaced, type Steps } from "./steps.ts";
 import { clip, clipOrNull, LIMITS } from "./clip.ts";
 import { templateSummary } from "./summary.ts";
 import { ENGINE_VERSION } from "./version.ts";
@@ -50,6 +51,18 @@ function bounded(report: Report): Report {
 }
 
 export function analyze(rawInput: AnalyzeInput): Report {
+  return runAtOnce(analysis(rawInput));
+}
+
+/**
+ * analyze() with `pause` awaited between its steps (a slice of markup parsed, a check run): on a thread
+ * other requests share (workerd), a hostile page then delays them by one step, not by its whole analysis.
+ */
+export function analyzePaced(rawInput: AnalyzeInput, pause: () => Promise<void>): Promise<Report> {
+  return runPaced(analysis(rawInput), pause);
+}
+
+function* analysis(rawInput: AnalyzeInput): Steps<Report> {
   const input = AnalyzeInputSchema.parse(rawInput);
   const mode = input.html !== undefined ? "html" : "text";
   const html = input.html ?? textToHtml(input.text ?? "");
@@ -67,8 +80,9 @@ export function analyze(rawInput: AnalyzeInput): Report {
     site: input.site ?? null,
   };
 
-  const ctx = createPageContext(source, html);
-  const run = runChecks(CHECKS, ctx);
+  const ctx = yield* pageContextSteps(source, html);
+  const run = yield* checkSteps(CHECKS, ctx);
+  yield;
   const facts = ctx.facts;
   const grade = gradeFor(run.score);
   const displayUrl = input.url.startsWith("http") ? url.href : input.url;

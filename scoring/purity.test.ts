@@ -19,6 +19,7 @@ const FORBIDDEN: [string, RegExp][] = [
   ["imports from worker/", /from\s+["'][./]*worker\//],
   ["fetch()", /\bfetch\s*\(/],
   ["reading the clock", /\bDate\.now\s*\(|new Date\(\s*\)|performance\.now/],
+  ["timers", /\bsetTimeout\s*\(|\bsetInterval\s*\(|\bscheduler\./],
   ["randomness", /Math\.random|crypto\.getRandomValues|randomUUID/],
   ["process globals", /\bprocess\.(?:env|argv|cwd)/],
 ];

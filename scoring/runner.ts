@@ -7,6 +7,7 @@ import { runCheck, type CheckDefinition, type CheckStatus, type Verdict } from "
 import type { PageContext } from "./context.ts";
 import { clip, clipOrNull, LIMITS } from "./clip.ts";
 import type { Need, PageInput } from "./input.ts";
+import { runAtOnce, type Steps } from "./steps.ts";
 import { evidenceOf, fixOf, type Messages, type Reason } from "./messages.ts";
 import { hasTrait } from "./page-types.ts";
 import type { CheckResult, Report } from "./report.ts";
@@ -98,10 +99,16 @@ function judge(check: CheckDefinition, ctx: PageContext, warnings: string[]): Ju
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
 export function runChecks(checks: readonly CheckDefinition[], ctx: PageContext): RunResult {
+  return runAtOnce(checkSteps(checks, ctx));
+}
+
+/** runChecks in steps (steps.ts): one check each. */
+export function* checkSteps(checks: readonly CheckDefinition[], ctx: PageContext): Steps<RunResult> {
   const warnings: string[] = [];
   const byCategory = new Map<CategoryName, Judged[]>();
   for (const check of checks) {
     if (!applies(check, ctx)) continue;
+    yield;
     const judged = judge(check, ctx, warnings);
     if (!judged) continue;
     const judgedInCategory = byCategory.get(check.category);

@@ -1,8 +1,10 @@
 // `npm start`: the whole service under `wrangler dev` (workerd + miniflare) on 127.0.0.1:$PORT (8787),
-// with local KV, Durable Objects, Queues and cron persisted under .wrangler/state. Configuration variables
-// set in this process's environment are passed to the Worker under the same names.
+// with local KV, Durable Objects, Queues and cron persisted under .wrangler/state, and the scoring Worker
+// beside it in a workerd process of its own ($SCORER_PORT, 8788; scripts/local-service.ts). Configuration
+// variables set in this process's environment are passed to the Worker under the same names.
 import { spawn } from "node:child_process";
 import { ensureChrome } from "./chrome.ts";
+import { startWrangler } from "./local-service.ts";
 
 /** The variables the Worker reads (see worker/config.ts and the README's configuration table). */
 const WORKER_VARIABLES = [
@@ -20,6 +22,16 @@ const WORKER_VARIABLES = [
 const chrome = await ensureChrome();
 if (!chrome.ok) console.warn(`warning: the BROWSER binding will not work locally: ${chrome.reason}`);
 
+const scorer = await startWrangler({
+  config: "wrangler.scorer.toml",
+  port: Number(process.env.SCORER_PORT ?? 8788),
+  persist: ".wrangler/state/scorer",
+  logLevel: "warn",
+}).catch((error: unknown) => {
+  console.error(`the scoring Worker did not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
+
 const port = process.env.PORT ?? "8787";
 const args = ["dev", "--ip", "127.0.0.1", "--port", port, "--persist-to", ".wrangler/state", "--show-interactive-dev-session=false"];
 for (const name of WORKER_VARIABLES) {
@@ -33,4 +45,4 @@ const child = spawn("wrangler", [...args, ...process.argv.slice(2)], {
   env: { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" },
 });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
-child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+child.on("exit", (code, signal) => void scorer.stop().finally(() => process.exit(code ?? (signal ? 1 : 0))));

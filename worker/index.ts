@@ -7,6 +7,7 @@ import { handleQueue } from "./queue.ts";
 export { Analysis } from "./analysis-do.ts";
 export { Limiter } from "./limiter.ts";
 export { Popularity } from "./popularity.ts";
+export { Scorer } from "./scorer.ts";
 
 export default {
   fetch: app.fetch,

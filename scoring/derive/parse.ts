@@ -12,6 +12,7 @@
 // void: without their start tag, their text would be read as markup.
 import { Parser } from "htmlparser2";
 import { parseHTML } from "linkedom";
+import { runAtOnce, type Steps } from "../steps.ts";
 
 export const MAX_DEPTH = 512;
 /** About 40 MB of linkedom DOM at worst (a text node per character); the corpus's largest page (a long Wikipedia article) has 44k. */
@@ -113,9 +114,12 @@ interface Bounded {
   upperCaseAttributes: boolean;
 }
 
-function boundedMarkup(html: string, maxDepth: number, maxNodes: number): Bounded {
+function* boundedMarkup(html: string, maxDepth: number, maxNodes: number): Steps<Bounded> {
   const parser = new BoundedParser(maxDepth, maxNodes);
-  for (let at = 0; at < html.length && parser.overflowAt === null; at += SLICE_CHARS) parser.write(html.slice(at, at + SLICE_CHARS));
+  for (let at = 0; at < html.length && parser.overflowAt === null; at += SLICE_CHARS) {
+    parser.write(html.slice(at, at + SLICE_CHARS));
+    yield;
+  }
   if (parser.overflowAt === null) parser.end();
   const end = parser.overflowAt ?? html.length;
   const cuts = parser.cuts.filter(([start]) => start < end);
@@ -148,11 +152,19 @@ function lowerCaseAttributeNames(document: Document): void {
 
 
 export function parsePage(html: string, bounds: ParseBounds = {}): ParsedPage {
-  const { markup, cutTags, truncatedAt, nodes, upperCaseAttributes } = boundedMarkup(html, bounds.maxDepth ?? MAX_DEPTH, bounds.maxNodes ?? MAX_NODES);
+  return runAtOnce(parseSteps(html, bounds));
+}
+
+/** parsePage in steps (steps.ts): a slice of the bounding pass each, then linkedom's parse. */
+export function* parseSteps(html: string, bounds: ParseBounds = {}): Steps<ParsedPage> {
+  const { markup, cutTags, truncatedAt, nodes, upperCaseAttributes } = yield* boundedMarkup(html, bounds.maxDepth ?? MAX_DEPTH, bounds.maxNodes ?? MAX_NODES);
   let document = parseHTML(markup).document;
   // linkedom leaves text-only input without a root element (and its body getter then throws): give such
   // input the html and body a browser would imply.
   if (!document.documentElement) document = parseHTML(`<html><body>${markup}</body></html>`).document;
-  if (upperCaseAttributes) lowerCaseAttributeNames(document);
+  if (upperCaseAttributes) {
+    yield;
+    lowerCaseAttributeNames(document);
+  }
   return { document, cutTags, truncatedAt, nodes };
 }

@@ -2,6 +2,7 @@
 // odd characters end where the parser ends them), with names, attribute values and text decoded. For
 // scans of raw bytes that need no tree: it is linear whatever the nesting, where the parser's tree is not.
 import { Tokenizer } from "htmlparser2";
+import { runAtOnce, type Steps } from "../steps.ts";
 
 export interface TokenHandler {
   /** A start tag; names lower-cased in HTML. `selfClosing` is the written `/>`, which HTML ignores but XML does not. */
@@ -15,11 +16,23 @@ export interface TokenOptions {
   xml?: boolean;
   /** Characters of an attribute value kept (the rest of a hostile 5 MB value is dropped). */
   maxAttributeChars?: number;
+  /** Tokens (start tags and pieces of text, as the tokenizer emits them) read before reading stops; the rest of the markup is left unread. */
+  maxTokens?: number;
 }
+
+/** Slices the tokenizer is given, so that reading stops soon after the token budget is spent. */
+const SLICE_CHARS = 64 * 1024;
 
 const NO_ATTRIBUTES: ReadonlyMap<string, string> = new Map();
 
-export function readTokens(markup: string, handler: TokenHandler, { xml = false, maxAttributeChars = 8_192 }: TokenOptions = {}): void {
+/** Reads the markup's tokens into the handler; true when the token budget stopped it before the end. */
+export function readTokens(markup: string, handler: TokenHandler, options: TokenOptions = {}): boolean {
+  return runAtOnce(tokenSteps(markup, handler, options));
+}
+
+/** readTokens in steps, one slice of markup each (steps.ts). */
+export function* tokenSteps(markup: string, handler: TokenHandler, { xml = false, maxAttributeChars = 8_192, maxTokens = Infinity }: TokenOptions = {}): Steps<boolean> {
+  let tokens = 0;
   const name = (start: number, end: number) => (xml ? markup.slice(start, end) : markup.slice(start, end).toLowerCase());
   let tag = "";
   let attributes: Map<string, string> | null = null;
@@ -33,6 +46,7 @@ export function readTokens(markup: string, handler: TokenHandler, { xml = false,
     text = [];
   };
   const endTag = (selfClosing: boolean) => {
+    tokens++;
     handler.open?.(tag, attributes ?? NO_ATTRIBUTES, selfClosing);
     attributes = null;
   };
@@ -41,9 +55,11 @@ export function readTokens(markup: string, handler: TokenHandler, { xml = false,
     { xmlMode: xml, decodeEntities: true },
     {
       ontext(start, end) {
+        tokens++;
         text.push(markup.slice(start, end));
       },
       ontextentity(codepoint) {
+        tokens++;
         text.push(String.fromCodePoint(codepoint));
       },
       onopentagname(start, end) {
@@ -92,6 +108,11 @@ export function readTokens(markup: string, handler: TokenHandler, { xml = false,
       },
     },
   );
-  tokenizer.write(markup);
+  for (let at = 0; at < markup.length; at += SLICE_CHARS) {
+    if (tokens >= maxTokens) return true;
+    tokenizer.write(markup.slice(at, at + SLICE_CHARS));
+    yield;
+  }
   tokenizer.end();
+  return false;
 }

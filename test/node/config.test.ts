@@ -20,9 +20,13 @@ interface ConfigShape {
   compatibility_flags: string[];
   compatibility_date?: string;
   vars: Record<string, unknown>;
+  services?: { binding: string; service: string }[];
+  name?: string;
+  main?: string;
 }
 
 const config: ConfigShape = unstable_readConfig({ config: fileURLToPath(new URL("../../wrangler.toml", import.meta.url)) });
+const scorer: ConfigShape = unstable_readConfig({ config: fileURLToPath(new URL("../../wrangler.scorer.toml", import.meta.url)) });
 
 describe("wrangler.toml", () => {
   it("binds KV, Durable Objects, the queue, the browser and assets under the names the code uses", () => {
@@ -36,6 +40,14 @@ describe("wrangler.toml", () => {
     expect(config.browser?.binding).toBe("BROWSER");
     expect(config.assets?.binding).toBe("ASSETS");
     expect(config.assets?.run_worker_first).toEqual(expect.arrayContaining(["/api/*", "/report/*", "/openapi.json", "/llms.txt", "/api-docs"]));
+  });
+
+  it("binds the scoring Worker, which runs on the same runtime settings as the service", () => {
+    expect(config.services).toEqual([expect.objectContaining({ binding: "SCORER", service: "citable-scorer" })]);
+    expect(scorer.name).toBe("citable-scorer");
+    expect(scorer.main).toMatch(/worker\/scorer\.ts$/);
+    expect(scorer.compatibility_date).toBe(config.compatibility_date);
+    expect(scorer.compatibility_flags).toEqual(config.compatibility_flags);
   });
 
   it("retries summary jobs with a delay and dead-letters them to a queue that is consumed", () => {

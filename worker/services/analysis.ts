@@ -1,7 +1,7 @@
 // A fresh analysis of one domain: fetch the home page (a browser when plain fetches are walled off or the
 // page is an empty JavaScript shell) and the site files, probe the model's knowledge meanwhile, score,
 // and store the result (CACHE) and the full report (HISTORY, outliving the cache).
-import { analyze, type Report } from "../../scoring/index.ts";
+import type { Report } from "../../scoring/index.ts";
 import type { PlainFetch } from "../../scoring/input.ts";
 import type { Config } from "../config.ts";
 import { renderPage } from "./browser.ts";
@@ -11,6 +11,7 @@ import { onSite, siteKey } from "../../gather/site.ts";
 import type { FetchRules } from "../../gather/http.ts";
 import { probeDomain, type AiKnowledge } from "./probe.ts";
 import { writeReport } from "./reports.ts";
+import { score } from "./score.ts";
 import { anthropicClient } from "./summary-ai.ts";
 
 /** The probe runs beside the fetch and gives up after this long. */
@@ -103,7 +104,7 @@ export async function runAnalysis(env: Env, config: Config, domain: string, now 
   const files = landed.origin === likelyOrigin.origin ? await likelyFiles : await fetchSiteFiles(landed, rules);
   let report: Report;
   try {
-    report = analyze({
+    report = await score(env, {
       html: page.page.html,
       url: page.page.url,
       now: new Date(now),

@@ -1,12 +1,13 @@
 // Pasted HTML and text, the one path for POST /api/analyze and the MCP tool score_html: the size cap
 // (413), the page address rule, the per-IP paste limit, then scoring. Nothing is fetched, cached or stored
 // (RELIABILITY.md: anyone could otherwise publish content under someone else's domain).
-import { analyze, type Report } from "../../scoring/index.ts";
+import type { Report } from "../../scoring/index.ts";
 import { templateSummary } from "../../scoring/summary.ts";
 import { configFrom } from "../config.ts";
 import { ApiError } from "../errors.ts";
 import { takePasteSlot } from "./paste-limit.ts";
 import type { CallContext } from "./pipeline.ts";
+import { score } from "./score.ts";
 
 /** Pasted HTML or text is scored up to this many characters (RELIABILITY.md: "~1 MiB, with a 413"). */
 export const MAX_PASTE_CHARS = 1_048_576;
@@ -52,10 +53,10 @@ export function pageAddress(raw: string | undefined): string | null {
   return url.href;
 }
 
-function analyzed(paste: Paste, page: string | null, now: number): Report {
+async function analyzed(env: Env, paste: Paste, page: string | null, now: number): Promise<Report> {
   const content = "html" in paste ? { html: paste.html } : { text: paste.text };
   try {
-    return analyze({ ...content, url: page ?? PASTE_URL, now: new Date(now), readVia: "paste" });
+    return await score(env, { ...content, url: page ?? PASTE_URL, now: new Date(now), readVia: "paste" });
   } catch (error) {
     console.error("pasted input not analyzable", error);
     throw new ApiError("paste_unanalyzable");
@@ -69,7 +70,7 @@ export async function scorePaste(call: CallContext, paste: Paste, now = Date.now
   if (content.length > MAX_PASTE_CHARS) throw new ApiError("paste_too_large");
   const page = "html" in paste ? pageAddress(paste.url) : null;
   await takePasteSlot(call.env, configFrom(call.env), call.clientIp, now);
-  const report = analyzed(paste, page, now);
+  const report = await analyzed(call.env, paste, page, now);
   // The template names the page by host; pasted input without an address has none worth naming.
   const label = page ? new URL(page).hostname : kind === "html" ? "The pasted page" : "The pasted text";
   return { kind, page, report: { ...report, summary: templateSummary({ ...report, url: label }) } };

@@ -1,0 +1,23 @@
+// The scoring Worker: analyze() behind a service binding (RPC), deployed as `citable-scorer`
+// (wrangler.scorer.toml) and bound to the service as SCORER. Scoring is an analysis's CPU: up to a few
+// hundred milliseconds for a hostile 5 MiB page. workerd runs a process's requests on one thread, so under
+// `npm start` the scorer runs in a workerd process of its own, and other clients' cache hits never wait for
+// a page being scored (issue 17). Within it, scoring is paced too, so a small paste is not held up by a
+// hostile page scored beside it. The service falls back to scoring in its own process when the scorer is
+// not running locally (worker/services/score.ts).
+import { WorkerEntrypoint } from "cloudflare:workers";
+import { yieldToEventLoop } from "../gather/pause.ts";
+import { analyzePaced, type AnalyzeInput, type Report } from "../scoring/index.ts";
+
+export class Scorer extends WorkerEntrypoint {
+  async analyze(input: AnalyzeInput): Promise<Report> {
+    return analyzePaced(input, yieldToEventLoop);
+  }
+
+  /** The scorer's own address answers what it is, for a person who opens it. */
+  override async fetch(): Promise<Response> {
+    return new Response("citable-scorer: the scoring service of Citable, reached over its service binding.\n", { status: 404 });
+  }
+}
+
+export default Scorer;
