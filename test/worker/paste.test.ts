@@ -10,7 +10,7 @@ import { CATALOGUE, errorBody } from "../../worker/errors.ts";
 import type { Limiter } from "../../worker/limiter.ts";
 import { AnalyzeResultSchema } from "../../worker/routes/analyze.ts";
 import { MAX_PASTE_CHARS } from "../../worker/services/paste.ts";
-import { callWorker, requestsTo, simplePage } from "./helpers.ts";
+import { callWorker, PASTED_TEXT, requestsTo, simplePage } from "./helpers.ts";
 
 const open: Client[] = [];
 afterEach(async () => {
@@ -99,7 +99,7 @@ describe("the per-IP paste limit (PASTE_LIMIT_PER_HOUR)", () => {
     const ip = "100.70.1.1";
     const limit = Number(env.PASTE_LIMIT_PER_HOUR);
     await fillPasteBucket(ip, limit - 2);
-    expect((await postAnalyze({ text: "Plain words about widgets." }, ip)).status).toBe(200);
+    expect((await postAnalyze({ text: PASTED_TEXT }, ip)).status).toBe(200);
     const tool = await (await mcpClient(ip)).callTool({ name: "score_html", arguments: { html: PAGE } });
     expect(tool.isError).toBeFalsy();
     expect(await pasteCount(ip)).toBe(limit);

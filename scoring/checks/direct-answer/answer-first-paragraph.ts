@@ -134,6 +134,7 @@ export default defineCheck({
   appliesTo: "answers",
   languageSensitive: true,
   needs: [],
+  readsProse: true,
   // Question pages: {question} as the page words it, {under} where its answer belongs, {answer} the sentence
   // that answers it, {before} the words of preamble before that sentence.
   messages: {

@@ -34,6 +34,7 @@ export default defineCheck({
   appliesTo: "defines",
   languageSensitive: true,
   needs: [],
+  readsProse: true,
   // {subject} is the h1, quoted, or the page's subject when there is none.
   messages: {
     definition: { evidence: 'Sentence {index} defines: "{sentence}"' },

@@ -56,6 +56,7 @@ export default defineCheck({
   appliesTo: "answers",
   languageSensitive: true,
   needs: ["markup"],
+  readsProse: true,
   messages: {
     "not-editorial": { evidence: "No question headings, and the page type does not call for them." },
     "short-page": { evidence: "A {words}-word page is too short to want question sections." },
