@@ -158,4 +158,14 @@ describe("the size cap is the same in both transports", () => {
     const tool = await (await mcpClient("100.70.2.2")).callTool({ name: "score_html", arguments: { html } });
     expect(textOf(tool)).toBe(`Input too large (413): ${CATALOGUE.paste_too_large.text}`);
   });
+  it("refuses HTML with too little text to judge in both transports, with the counts", async () => {
+    const http = await postAnalyze({ html: "<h1>Hi</h1>" }, "100.70.0.90");
+    expect(http.status).toBe(422);
+    expect(await http.json()).toEqual({ error: CATALOGUE.paste_too_thin.text, detail: "1 word of visible text; at least 20 are needed to judge it" });
+    const tool = await (await mcpClient("100.70.0.91")).callTool({ name: "score_html", arguments: { html: "<h1>Hi</h1>" } });
+    expect(tool.isError).toBe(true);
+    expect((tool.content as { text: string }[])[0]!.text).toBe(
+      `Input could not be analyzed (422): ${CATALOGUE.paste_too_thin.text} Detail: 1 word of visible text; at least 20 are needed to judge it.`,
+    );
+  });
 });
