@@ -75,8 +75,21 @@ interface Languages {
 const lexiconOf = (languages: Languages, code: string | null) => languages.lexicons.find((lexicon) => lexicon.code === code);
 const byScript = (languages: Languages, script: Script) => languages.lexicons.find((lexicon) => lexicon.script === script);
 
+const DISPLAY_NAMES = new Intl.DisplayNames(["en"], { type: "language", fallback: "none" });
+
+/** A language's English name for a sentence ("Russian"), from its code; the quoted code when it has none. */
+export function languageName(code: string): string {
+  try {
+    const name = DISPLAY_NAMES.of(code);
+    if (name && name.toLowerCase() !== code.toLowerCase()) return name;
+  } catch {
+    // Not a well-formed language tag: said as it is.
+  }
+  return `"${code}"`;
+}
+
 function nameOf(languages: Languages, code: string): string {
-  return lexiconOf(languages, code)?.name ?? `"${code}"`;
+  return lexiconOf(languages, code)?.name ?? languageName(code);
 }
 
 function supportedResult(lexicon: Lexicon, declared: string | null, reason: string): LanguageResult {

@@ -24,6 +24,14 @@ export const BLOCK_NAMES: ReadonlySet<string> = new Set([...BLOCK_TAGS].map((tag
  * firstChild/nextSibling/parentNode, which linkedom answers in constant time, rather than childNodes,
  * which it builds as a new list on every read.
  */
+/**
+ * A text node's value as it joins the text before it. Numbers in neighbouring text nodes are separate
+ * figures that the page's style sets apart ("<span>March 3, 2026</span><span>10:36 PM</span>"), never one.
+ */
+export function apartFrom(previous: string, value: string): string {
+  return /^\d/.test(value) && /\d$/.test(previous) ? ` ${value}` : value;
+}
+
 export function textOf(root: Node, skip: ReadonlySet<string> = NON_CONTENT_TAGS): string {
   if (root.nodeType === 3) return (root.nodeValue ?? "").replace(/\s+/g, " ").trim();
   // Most links, buttons and paragraphs hold one text node: no walk, no parts to join.
@@ -34,8 +42,9 @@ export function textOf(root: Node, skip: ReadonlySet<string> = NON_CONTENT_TAGS)
   let node: Node | null = root.firstChild;
   while (node) {
     let descend = false;
-    if (node.nodeType === 3) parts.push(node.nodeValue ?? "");
-    else if (node.nodeType === 1) {
+    if (node.nodeType === 3) {
+      parts.push(apartFrom(parts.at(-1) ?? "", node.nodeValue ?? ""));
+    } else if (node.nodeType === 1) {
       const name = (node as Element).localName;
       if (!skipped.has(name)) {
         if (BLOCK_NAMES.has(name)) parts.push(" ");

@@ -132,7 +132,8 @@ function parseBlock(text: string): Parsed {
   try {
     return { ok: true, value: tryParse(text) };
   } catch (error) {
-    firstError = error instanceof Error ? error.message : String(error);
+    // V8 appends its own excerpt of the text ('Unexpected token, "…" is not valid JSON'); the evidence quotes the block itself.
+    firstError = (error instanceof Error ? error.message : String(error)).replace(/, (?:\.\.\.)?".*$/su, "");
   }
   const attempts: { text: string; note: string[] }[] = [];
   const repaired = repairJson(text);

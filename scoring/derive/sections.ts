@@ -4,7 +4,7 @@
 // DOM costs more than anything done along the way). It counts every run of text, so it carries one-pass
 // versions of text.ts's counting.
 import type { PageContext } from "../context.ts";
-import { BLOCK_NAMES, FURNITURE_TAGS, NON_CONTENT_TAGS, textOf } from "./dom.ts";
+import { BLOCK_NAMES, FURNITURE_TAGS, NON_CONTENT_TAGS, apartFrom, textOf } from "./dom.ts";
 import type { Heading } from "./headings.ts";
 import type { Paragraph } from "./main-content.ts";
 import { collapseWhitespace, countWords, excerpt } from "./text.ts";
@@ -362,7 +362,10 @@ export function readContent(root: Element): ContentRead {
     }
   };
 
-  const readText = (value: string) => {
+  let previousText = "";
+  const readText = (raw: string) => {
+    const value = apartFrom(previousText, raw);
+    if (raw !== "") previousText = raw;
     if (mainOffAt === null) mainParts.push(value);
     if (structureOffAt === null) text(value);
     for (const paragraph of paragraphs) paragraph.parts.push(value);

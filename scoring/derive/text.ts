@@ -113,5 +113,6 @@ export function excerpt(text: string, maxChars = 120): string {
   if (clean.length <= maxChars) return clean;
   const cut = clean.slice(0, maxChars);
   const lastSpace = cut.lastIndexOf(" ");
-  return `${lastSpace > maxChars * 0.6 ? cut.slice(0, lastSpace) : cut}…`;
+  // Cut on a word, not on the comma after it: "Pebble Time 2…", never "Pebble Time 2,…".
+  return `${(lastSpace > maxChars * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.]+$/u, "")}…`;
 }

@@ -32,11 +32,11 @@ export default defineCheck({
     "ordered-headings": { evidence: "{count} headings in order, none skipping a level." },
     // The fix names the first skipping heading; the reason says which kind it is.
     "skipped-levels": {
-      evidence: "{skips} of {count} headings skip a level: {details}",
+      evidence: "{skips} of {count} headings {skips#skips|skip} a level: {details}.",
       fix: `Make "{heading}" an h{expected}, or add an h{expected} above it. ${GENERAL_FIX}`,
     },
     "opens-below-h2": {
-      evidence: "{skips} of {count} headings skip a level: {details}",
+      evidence: "{skips} of {count} headings {skips#skips|skip} a level: {details}.",
       fix: `Make "{heading}" an h2, or open its section with an h2. ${GENERAL_FIX}`,
     },
     "skips-level": { evidence: 'h{level} "{heading}" follows an h{previous} (skips h{expected})' },

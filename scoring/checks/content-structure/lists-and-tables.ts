@@ -21,8 +21,8 @@ export default defineCheck({
   needs: ["markup"],
   readsProse: true,
   messages: {
-    "content-lists": { evidence: "{lists} list(s) and {tables} data table(s) in the main content; first: <{tag}> with {items} items." },
-    "data-tables": { evidence: "{lists} list(s) and {tables} data table(s) in the main content." },
+    "content-lists": { evidence: "{lists|list} and {tables|data table} in the main content; the first: <{tag}> with {items|item}." },
+    "data-tables": { evidence: "{lists|list} and {tables|data table} in the main content." },
     "short-page": { evidence: "A {words}-word page without lists or tables: too short to need one." },
     "only-link-lists": { evidence: "The only lists ({lists}) are lists of links; no content list or data table in {words} words.", fix: FIX },
     "no-lists-or-tables": { evidence: "No list or data table in {words} words of main content.", fix: FIX },

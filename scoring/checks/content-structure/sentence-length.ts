@@ -25,7 +25,7 @@ export default defineCheck({
   needs: [],
   readsProse: true,
   messages: {
-    "few-sentences": { evidence: "Only {count} sentence(s) of prose to judge." },
+    "few-sentences": { evidence: "Only {count|sentence} of prose to judge." },
     "short-sentences": { evidence: `${SUMMARY}.` },
     "long-sentences": {
       evidence: `${SUMMARY}. Longest ({longestWords} words): "{longest}"`,

@@ -15,7 +15,7 @@ export default defineCheck({
   messages: {
     "one-h1": { evidence: 'One h1: "{h1}"' },
     "no-h1": { evidence: "No h1 with text on the page.", fix: "Add one h1 that states the page's topic in plain words, before the main content." },
-    "several-h1s": { evidence: "{count} h1 elements: {h1s}", fix: "Keep one h1 for the page's topic and turn the others into h2 section headings." },
+    "several-h1s": { evidence: "{count} h1 elements: {h1s}.", fix: "Keep one h1 for the page's topic and turn the others into h2 section headings." },
   },
   run(ctx) {
     const h1s = ctx.headings.filter((heading) => heading.level === 1 && heading.text.length > 0);

@@ -96,6 +96,8 @@ function judgeLead(ctx: PageContext, lexicon: Lexicon) {
   const where = {
     under: h1 ? `under the h1 "${quote(h1.text, 60)}"` : "at the top of the main content",
     topic: h1 ? `"${quote(h1.text, 60)}"` : "the page's main question",
+    // Where, for a fix that already names the h1 as its topic.
+    place: h1 ? "under the h1" : "at the top of the main content",
   };
   const found = ctx.opening[0];
   if (!found) return fail("no-lead", where);
@@ -168,7 +170,7 @@ export default defineCheck({
     "kind-choice": { evidence: "a which-is-best question" },
     "kind-open": { evidence: "an open question" },
     // Pages that ask nothing: {under} is where the lead was looked for, {topic} what it should say.
-    "no-lead": { evidence: "No paragraph of prose {under}.", fix: "Put a 40–60-word paragraph that answers {topic} directly {under}." },
+    "no-lead": { evidence: "No paragraph of prose {under}.", fix: "Put a 40–60-word paragraph that answers {topic} directly {place}." },
     "filler-opener": {
       evidence: 'The first paragraph {under} opens with filler: "{lead}"',
       fix: 'Replace the opener "{opener}" with the answer itself: one 40–60-word paragraph that answers {topic}.',

@@ -24,7 +24,7 @@ export default defineCheck({
   needs: [],
   readsProse: true,
   messages: {
-    "few-paragraphs": { evidence: "Only {count} paragraph(s) of prose to judge." },
+    "few-paragraphs": { evidence: "Only {count|paragraph} of prose to judge." },
     "standalone-paragraphs": { evidence: "{standalone} of {count} paragraphs ({percent}%) open without leaning on earlier text." },
     "dangling-openers": {
       evidence: "{dangling} of {count} paragraphs ({percent}%) open with a reference to earlier text: {examples}",

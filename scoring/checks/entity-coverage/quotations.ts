@@ -70,7 +70,7 @@ function compilePhrases(lexicon: Lexicon): RegExp | null {
 function namedBy(segment: string, phrases: RegExp | null, startsSentence: boolean): string | null {
   const phrase = phrases?.exec(segment);
   if (!phrase) return null;
-  if (!CASED.test(segment)) return `"${phrase[0]}"`;
+  if (!CASED.test(segment)) return `the phrase "${phrase[0]}"`;
   const words = [...segment.matchAll(CAPITALIZED)];
   const phraseEnd = phrase.index + phrase[0].length;
   const leading = segment.length - segment.trimStart().length;
@@ -79,12 +79,15 @@ function namedBy(segment: string, phrases: RegExp | null, startsSentence: boolea
     const opensSentence = startsSentence && word.index === leading;
     const next = words[index + 1];
     const multiword = next !== undefined && next.index === word.index + word[0].length + 1;
-    if (!opensSentence || multiword) return `"${phrase[0]}" … ${NAME_RUN.exec(segment.slice(word.index))?.[0] ?? word[0]}`;
+    if (!opensSentence || multiword) return `${NAME_RUN.exec(segment.slice(word.index))?.[0] ?? word[0]} ("${phrase[0]}")`;
   }
   return null;
 }
 
 const LETTER = /\p{L}/u;
+
+/** A quotation without the page's own quote marks, for evidence that sets it in ours. */
+const bare = (quote: string) => quote.replace(/^[\s"“”„«»‹›「」『』'‘’‚]+|[\s"“”„«»‹›「」『』'‘’‚,;:]+$/gu, "");
 
 /** What the quotation readers need of the page: its language's attribution phrases, every lexicon's quote marks and titles. */
 interface Reader {
@@ -135,7 +138,7 @@ function quotedIn(reader: Reader, text: string): Quoted[] {
 function attributionAround(reader: Reader, paragraph: string, { start, end, quote }: Quoted): string | null {
   const after = paragraph.slice(end, end + WINDOW_CHARS);
   const dash = DASH_NAME.exec(after);
-  if (dash) return `"— ${dash[1]}"`;
+  if (dash) return `${dash[1]} (after a dash)`;
   const before = sentenceBefore(reader, paragraph.slice(Math.max(0, start - WINDOW_CHARS), start));
   const quoteEndsSentence = SENTENCE_END.test(quote.trimEnd().slice(-1));
   return namedBy(sentenceAfter(reader, after), reader.phrases, quoteEndsSentence) ?? namedBy(before, reader.phrases, true);
@@ -244,7 +247,13 @@ function elementQuotations(ctx: PageContext, reader: Reader): Quotation[] {
     const text = footer ? textOf(element).replace(textOf(footer), "").trim() : textOf(element);
     if (countWords(text) < MIN_QUOTE_WORDS) continue;
     const dash = /[—–―]\s*(\p{Lu}[^—–―]{1,80})$/u.exec(text);
-    let attribution = captionText ? `<${caption!.tagName.toLowerCase()}> ${excerpt(captionText, 40)}` : dash ? `"— ${excerpt(dash[1]!, 40)}"` : source ? `cite="${excerpt(source, 60)}"` : null;
+    let attribution = captionText
+      ? `${excerpt(captionText, 40)} (<${caption!.tagName.toLowerCase()}>)`
+      : dash
+        ? `${excerpt(dash[1]!, 40)} (after a dash)`
+        : source
+          ? `the source cite="${excerpt(source, 60)}"`
+          : null;
     if (!attribution && element.tagName === "Q") {
       const paragraph = enclosingBlock(element);
       const context = paragraph ? textOf(paragraph) : "";
@@ -256,7 +265,7 @@ function elementQuotations(ctx: PageContext, reader: Reader): Quotation[] {
       attribution = previous ? namedBy(sentenceBefore(reader, textOf(previous).slice(-WINDOW_CHARS)).trim() || textOf(previous).slice(-WINDOW_CHARS), reader.phrases, true) : null;
       attribution ??= attributionWithin(reader, text);
     }
-    found.push({ text, attribution: attribution ? `${attribution} (${describe(element)})` : null });
+    found.push({ text, attribution: attribution ? `${attribution}, in a ${describe(element)}` : null });
   }
   return found;
 }
@@ -274,7 +283,7 @@ export default defineCheck({
   needs: [],
   readsProse: true,
   messages: {
-    "attributed-quote": { evidence: "{count|quotation}; attributed: “{quote}” via {attribution}." },
+    "attributed-quote": { evidence: "{count|quotation}; attributed: “{quote}”, by {attribution}." },
     "no-attributed-quote": { evidence: "{count|quotation}, none with a named source: “{quote}”.", fix: QUOTE_BY_NAME },
     "no-quotations": { evidence: "No quotations in the main content.", fix: QUOTE_BY_NAME },
   },
@@ -284,7 +293,7 @@ export default defineCheck({
     if (quotations.length === 0) return fail("no-quotations");
     const count = String(quotations.length);
     const attributed = quotations.find((quotation) => quotation.attribution !== null);
-    if (attributed) return pass("attributed-quote", { count, quote: excerpt(attributed.text, 80), attribution: attributed.attribution! });
-    return partial(UNATTRIBUTED_SCORE, "no-attributed-quote", { count, quote: excerpt(quotations[0]!.text, 80) });
+    if (attributed) return pass("attributed-quote", { count, quote: bare(excerpt(attributed.text, 80)), attribution: attributed.attribution! });
+    return partial(UNATTRIBUTED_SCORE, "no-attributed-quote", { count, quote: bare(excerpt(quotations[0]!.text, 80)) });
   },
 });
