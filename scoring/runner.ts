@@ -11,7 +11,7 @@ import { languageName } from "./language.ts";
 import { MIN_JUDGED_WORDS } from "./thin.ts";
 import { runAtOnce, type Steps } from "./steps.ts";
 import { evidenceOf, fixOf, type Messages, type Reason } from "./messages.ts";
-import { hasTrait } from "./page-types.ts";
+import { appliesToType } from "./shares.ts";
 import type { CheckResult, Report } from "./report.ts";
 import { CATEGORY_WEIGHTS, NEUTRAL_CREDIT, STATUS_THRESHOLDS } from "./weights.ts";
 
@@ -41,9 +41,6 @@ function statusOf(score: number): CheckStatus {
   return "fail";
 }
 
-function applies(check: CheckDefinition, ctx: PageContext): boolean {
-  return check.appliesTo === "all" || hasTrait(ctx.pageType.type, check.appliesTo);
-}
 
 /** The runner's own outcomes: a language without a lexicon, and an input that was not gathered. */
 const RUNNER_MESSAGES: Messages = {
@@ -130,7 +127,7 @@ export function* checkSteps(checks: readonly CheckDefinition[], ctx: PageContext
   const { warnings } = state;
   const byCategory = new Map<CategoryName, Judged[]>();
   for (const check of checks) {
-    if (!applies(check, ctx)) continue;
+    if (!appliesToType(check, ctx.pageType.type)) continue;
     yield;
     const judged = judge(check, ctx, state);
     if (!judged) continue;

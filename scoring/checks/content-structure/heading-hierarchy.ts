@@ -21,7 +21,7 @@ export default defineCheck({
   category: "Content Structure",
   title: { pass: "Headings step down one level at a time", fail: "Headings skip levels" },
   why: "Answer engines read the heading outline to know which passage answers which sub-question; a skipped level breaks the outline.",
-  source: "WHATWG HTML, headings and outlines; AEO-CHECKS.md Content Structure",
+  source: "WHATWG HTML, headings and outlines; W3C WAI Tutorials, page structure: headings",
   weight: 15,
   appliesTo: "all",
   languageSensitive: false,

@@ -35,7 +35,7 @@ export default defineCheck({
   category: "Content Structure",
   title: { pass: "Content images have alt text", fail: "Content images lack alt text" },
   why: "Engines read text, not pixels: alt text is what lets a chart, diagram or product photo count as content.",
-  source: "WCAG 2.2 SC 1.1.1 Non-text Content; AEO-CHECKS.md Content Structure",
+  source: "WCAG 2.2 SC 1.1.1 Non-text Content; Google Search Central, image SEO best practices (alt text)",
   weight: 5,
   appliesTo: "all",
   languageSensitive: false,

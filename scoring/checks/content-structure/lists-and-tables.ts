@@ -14,7 +14,7 @@ export default defineCheck({
   category: "Content Structure",
   title: { pass: "The content uses lists or tables", fail: "The content has no lists or tables" },
   why: "Lists and tables are the structures answer engines extract most reliably: items and rows come out whole, in order.",
-  source: "AEO-CHECKS.md Content Structure",
+  source: "Google Search Central, featured snippets and your website; Nielsen Norman Group, formatting content for scanning",
   weight: 15,
   appliesTo: "all",
   languageSensitive: false,

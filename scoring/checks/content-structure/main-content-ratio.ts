@@ -59,7 +59,7 @@ export default defineCheck({
   category: "Content Structure",
   title: { pass: "The page has substantial main content", fail: "The page has thin main content" },
   why: "Answer engines need enough text in the main content to answer from; a page that is mostly scripts and markup gives them little to quote.",
-  source: "AEO-CHECKS.md Content Structure and Technical SEO (main text ≥ 1,200 characters)",
+  source: "Google Search Central, spam policies (thin content) and creating helpful, people-first content",
   weight: 15,
   appliesTo: "all",
   languageSensitive: false,

@@ -37,7 +37,7 @@ export default defineCheck({
   category: "Content Structure",
   title: { pass: "Paragraphs are short and focused", fail: "Paragraphs run long" },
   why: "A short paragraph holds one idea an answer engine can quote whole; a wall of text mixes several and gets cut mid-thought.",
-  source: "AEO-CHECKS.md Content Structure",
+  source: "Nielsen Norman Group, How users read on the web and the inverted pyramid; Google Search Central, SEO Starter Guide",
   weight: 10,
   appliesTo: "all",
   languageSensitive: false,

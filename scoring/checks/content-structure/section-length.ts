@@ -23,7 +23,7 @@ export default defineCheck({
   category: "Content Structure",
   title: { pass: "The page is split into short sections", fail: "The page runs long without section headings" },
   why: "Answer engines retrieve passages, not pages: each heading opens a chunk they can match to a question, and 400 words is about the most one chunk holds well.",
-  source: "AEO-CHECKS.md Content Structure",
+  source: "Google Search, passage ranking (2021); W3C WAI Tutorials, page structure: headings",
   weight: 20,
   appliesTo: "all",
   languageSensitive: false,

@@ -18,7 +18,7 @@ export default defineCheck({
   category: "Content Structure",
   title: { pass: "Sentences are easy to read", fail: "Many sentences run long" },
   why: "Engines quote sentences whole; a short sentence carries one claim cleanly, and fluent text was among the GEO study's helpful levers.",
-  source: "Aggarwal et al., GEO (KDD 2024, arXiv 2311.09735): fluency optimization; AEO-CHECKS.md Content Structure (readability only where valid for the language)",
+  source: "Aggarwal et al., GEO (KDD 2024, arXiv 2311.09735): fluency optimization; Flesch (1948) and the language-specific readability studies that followed (readability judged only where valid for the language)",
   weight: 5,
   appliesTo: "all",
   languageSensitive: true,

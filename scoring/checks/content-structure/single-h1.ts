@@ -7,7 +7,7 @@ export default defineCheck({
   category: "Content Structure",
   title: { pass: "The page has exactly one h1", fail: "The page needs exactly one h1" },
   why: "One h1 names the page's topic; answer engines use it to decide what question the page answers.",
-  source: "Google Search Central, headings; AEO-CHECKS.md Content Structure",
+  source: "Google Search Central, SEO Starter Guide (headings); W3C WAI Tutorials, page structure: headings",
   weight: 15,
   appliesTo: "all",
   languageSensitive: false,

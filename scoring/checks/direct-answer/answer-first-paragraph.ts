@@ -131,7 +131,7 @@ export default defineCheck({
   category: "Direct Answer Quality",
   title: { pass: "The opening answers the page's question", fail: "The opening does not answer the page's question" },
   why: "Answer engines quote the passage that answers the query, and whether a page answers it predicts citation far better than its formatting does; they look for that answer at the top.",
-  source: "AEO-CHECKS.md Direct Answer Quality (featured snippets cluster at 40–50 words, ~300 characters); answer relevance as the predictor of citation",
+  source: "Google Search Central, featured snippets and your website; Liu et al., Lost in the Middle (TACL 2024, arXiv 2307.03172): models use what comes first in a passage best; Nielsen Norman Group, the inverted pyramid",
   weight: 25,
   appliesTo: "answers",
   languageSensitive: true,

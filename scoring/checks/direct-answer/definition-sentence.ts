@@ -29,7 +29,7 @@ export default defineCheck({
   category: "Direct Answer Quality",
   title: { pass: "A sentence near the top defines the subject", fail: "No sentence near the top defines the subject" },
   why: "Answer engines answer \"what is X\" by quoting a sentence of the form \"X is a Y that…\"; without one they paraphrase someone else's.",
-  source: "AEO-CHECKS.md Direct Answer Quality",
+  source: "Google Search Central, featured snippets and your website (definition snippets)",
   weight: 15,
   appliesTo: "defines",
   languageSensitive: true,

@@ -127,7 +127,7 @@ export default defineCheck({
   category: "Direct Answer Quality",
   title: { pass: "Steps, comparisons and prices are in lists and tables", fail: "Steps, comparisons or prices are buried in prose" },
   why: "Answer engines lift steps, comparisons and prices from lists and tables far more reliably than from sentences.",
-  source: "AEO-CHECKS.md Direct Answer Quality",
+  source: "Google Search Central, featured snippets and your website (list and table snippets)",
   weight: 10,
   appliesTo: "answers",
   languageSensitive: false,

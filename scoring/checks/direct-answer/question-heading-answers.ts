@@ -51,7 +51,7 @@ export default defineCheck({
   category: "Direct Answer Quality",
   title: { pass: "Question headings are answered right below them", fail: "Question headings lack a direct answer below them" },
   why: "Answer engines match a user's question to a heading phrased like it and quote the passage under it; 40–60 words fit an answer box.",
-  source: "AEO-CHECKS.md Direct Answer Quality (featured snippets cluster at 40–50 words)",
+  source: "Google Search Central, featured snippets and your website (paragraph snippets of about 40–50 words); Google Search, passage ranking (2021)",
   weight: 25,
   appliesTo: "answers",
   languageSensitive: true,

@@ -17,7 +17,7 @@ export default defineCheck({
   category: "Direct Answer Quality",
   title: { pass: "Paragraphs stand alone when quoted", fail: "Many paragraphs lean on earlier text" },
   why: "Answer engines quote passages out of context; a paragraph opening \"This…\" or \"However…\" loses its meaning when lifted alone.",
-  source: "AEO-CHECKS.md Direct Answer Quality",
+  source: "Google Search, passage ranking (2021): passages are judged on their own; Google Search Central, featured snippets and your website",
   weight: 15,
   appliesTo: "answers",
   languageSensitive: true,
