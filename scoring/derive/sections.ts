@@ -1,13 +1,12 @@
 // The main content as blocks in reading order (headings, runs of text, lists, tables, images), the sections
 // between its headings and its prose sentences, from one iterative walk: the view the answer and structure
 // checks share. The same walk reads the main text and its paragraphs for main-content.ts (walking a large
-// DOM costs more than anything done along the way). It counts every run of text, so it carries one-pass
-// versions of text.ts's counting.
+// DOM costs more than anything done along the way). Words and sentences are text.ts's.
 import type { PageContext } from "../context.ts";
 import { BLOCK_NAMES, FURNITURE_TAGS, NON_CONTENT_TAGS, textOf } from "./dom.ts";
 import type { Heading } from "./headings.ts";
 import type { Paragraph } from "./main-content.ts";
-import { collapseWhitespace, countWords, excerpt } from "./text.ts";
+import { collapseWhitespace, countWords, excerpt, splitSentences, type Sentence } from "./text.ts";
 
 /** A run of text owned by one block element (a <p>, or a <div> or <li> holding text directly). */
 export interface TextBlock {
@@ -449,11 +448,6 @@ export function quote(text: string, maxChars = 120): string {
 const MIN_PROSE_WORDS = 5;
 const NOT_PROSE = new Set(["figcaption", "caption", "dt", "th", "td", "pre", "address", "legend", "summary"]);
 
-export interface Sentence {
-  text: string;
-  words: number;
-}
-
 export interface Prose {
   block: TextBlock;
   sentences: Sentence[];
@@ -465,21 +459,6 @@ export interface Prose {
  */
 export const MAX_SENTENCE_CHARS = 10_000;
 
-/** derive/text.ts's sentence end, without the u flag (every character is in the BMP): several times faster. */
-const SENTENCE_END = /[.!?。！？]+["'”’)\]]*(?:\s+|$)|[。！？]+/g;
-
-/** Sentences of collapsed text with their words, as derive/text.ts sentences() splits them (checked by a property test). */
-export function splitSentences(text: string): Sentence[] {
-  const found: Sentence[] = [];
-  if (!text) return found;
-  for (const part of text.split(SENTENCE_END)) {
-    const sentence = part.trim();
-    const words = countWords(sentence);
-    if (words > 0) found.push({ text: sentence, words });
-  }
-  return found;
-}
-
 /** The main content's prose paragraphs with their sentences (the context's `prose` view). */
 export function readProse(ctx: PageContext): Prose[] {
   return ctx.structure
@@ -487,7 +466,7 @@ export function readProse(ctx: PageContext): Prose[] {
       (block): block is TextBlock =>
         block.kind === "text" && !block.inList && !block.inTable && block.words >= MIN_PROSE_WORDS && !NOT_PROSE.has(block.element.localName),
     )
-    .map((block) => ({ block, sentences: splitSentences(block.text.slice(0, MAX_SENTENCE_CHARS)) }));
+    .map((block) => ({ block, sentences: splitSentences(block.text.slice(0, MAX_SENTENCE_CHARS), ctx.lexicon) }));
 }
 
 
