@@ -61,7 +61,7 @@ describe("countWords", () => {
 
   it("reads numbers, abbreviations and addresses as one word, as Unicode word boundaries do", () => {
     expect(countWords("It delivers 3.5 kW, about 1,000 W more than the U.S. average, e.g. in winter.")).toBe(15);
-    expect(countWords("See example.com or Node.js v1.2.3")).toBe(4);
+    expect(countWords("See example.com or Node.js v1.2.3")).toBe(5);
     expect(countWords("end. Next, a-b")).toBe(3);
   });
 

@@ -178,7 +178,8 @@ function rulesOf(lexicon: Lexicon | undefined): SentenceRules {
 const isSpace = (code: number) => code === 0x20;
 /** Longer brackets after a full stop are text, not a footnote marker ([12], [a 4], [citation needed]). */
 const MAX_FOOTNOTE_CHARS = 20;
-const isDigit = (code: number) => code >= 0x30 && code <= 0x39;
+/** A digit in the BMP, ASCII or full-width (３．５). */
+const isDigitAt = (text: string, at: number) => at >= 0 && (unitFlags(text.charCodeAt(at)) & NUMBER) !== 0;
 /** A number written as an ordinal with a period, where the language does (2. Oktober, 20. Jahrhundert). */
 const ORDINAL = /^\d{1,2}$/;
 
@@ -246,7 +247,7 @@ function sentenceEndAfter(text: string, at: number, rules: SentenceRules): numbe
   // French sets its closing guillemet off by a space: « … chaleur. »
   if (isSpace(text.charCodeAt(end)) && (text[end + 1] === "»" || text[end + 1] === "›")) end += 2;
   if (end >= length) return end;
-  if (fullWidth) return text[at] === "．" && isDigit(text.charCodeAt(at - 1)) && isDigit(text.charCodeAt(at + 1)) ? -1 : end;
+  if (fullWidth) return text[at] === "．" && isDigitAt(text, at - 1) && isDigitAt(text, at + 1) ? -1 : end;
   if (!isSpace(text.charCodeAt(end))) return unitFlags(text.charCodeAt(end)) & UNSPACED ? end : -1;
   let next = end + 1;
   while (next < length && OPENERS.has(text[next]!)) next++;
