@@ -3,7 +3,7 @@
 // checks share. The same walk reads the main text and its paragraphs for main-content.ts (walking a large
 // DOM costs more than anything done along the way). Words and sentences are text.ts's.
 import type { PageContext } from "../context.ts";
-import { BLOCK_NAMES, FURNITURE_TAGS, NON_CONTENT_TAGS, textOf } from "./dom.ts";
+import { BLOCK_NAMES, FURNITURE_TAGS, NON_CONTENT_TAGS, SKIP, textOf, walk } from "./dom.ts";
 import type { Heading } from "./headings.ts";
 import type { Paragraph } from "./main-content.ts";
 import { collapseWhitespace, countWords, excerpt, splitSentences, type Sentence } from "./text.ts";
@@ -330,8 +330,8 @@ export function readContent(root: Element): ContentRead {
     return true;
   };
 
-  /** Reads `element` for each reader; returns its first child when the walk goes in, else null. */
-  const open = (element: Element): Node | null => {
+  /** Reads `element` for each reader; false when no reader goes into it. */
+  const open = (element: Element): boolean => {
     const role = ROLES.get(element.localName) ?? 0;
     if (paragraphs.length > 0 && role & LINE_BREAK && !(role & NON_CONTENT)) {
       for (const paragraph of paragraphs) paragraph.parts.push(" ");
@@ -342,11 +342,11 @@ export function readContent(root: Element): ContentRead {
     }
     if (structureOffAt === null && !visit(element, role)) structureOffAt = element;
     if (role & PARAGRAPH) paragraphs.push({ element, parts: [], whole: true });
-    if (mainOffAt === null || structureOffAt === null) return element.firstChild;
+    if (mainOffAt === null || structureOffAt === null) return true;
     if (paragraphs.length > 0 && !(role & NON_CONTENT) && element.firstChild) {
       for (const paragraph of paragraphs) paragraph.whole = false;
     }
-    return null;
+    return false;
   };
 
   const close = (element: Element): void => {
@@ -367,30 +367,21 @@ export function readContent(root: Element): ContentRead {
     for (const paragraph of paragraphs) paragraph.parts.push(value);
   };
 
-  // firstChild/nextSibling rather than childNodes: no array per element, and the way back up closes each
-  // element, so no stack of pending work is kept (pages nest 100k elements deep).
   enter(root, ROLES.get(root.localName) ?? 0);
-  // From here on the walk reads the root's children, one level below it.
-  depth = 1;
-  let node: Node | null = root.firstChild;
-  while (node) {
-    if (node.nodeType === 3) readText(node.nodeValue ?? "");
-    else if (node.nodeType === 1) {
-      const child = open(node as Element);
-      if (child) {
-        node = child;
-        depth++;
-        continue;
-      }
-      close(node as Element);
-    }
-    while (node !== root && node.nextSibling === null) {
-      node = node.parentNode!;
-      depth--;
-      close(node as Element);
-    }
-    node = node === root ? null : node.nextSibling;
-  }
+  walk(root, {
+    enter(element, at) {
+      depth = at;
+      return open(element) ? undefined : SKIP;
+    },
+    leave(element, at) {
+      depth = at;
+      close(element);
+    },
+    text: readText,
+  });
+  // The walk leaves the root's children; the root, entered above, is closed here.
+  depth = 0;
+  close(root);
   for (const [block, table] of inTables) block.inTable = !table.layout;
   return { text: collapseWhitespace(mainParts.join("")), paragraphs: readParagraphs, blocks, words };
 }

@@ -3,7 +3,7 @@
 // and a name. Quote marks, <cite> and dashes need no lexicon, so other languages are judged alike.
 import { defineCheck, fail, partial, pass } from "../../check.ts";
 import type { PageContext } from "../../context.ts";
-import { describe, textOf } from "../../derive/dom.ts";
+import { describe, SKIP, STOP, textOf, walk } from "../../derive/dom.ts";
 import { elementsUnder } from "../../derive/elements.ts";
 import { countWords, endsSentenceAt, excerpt, isSentenceMark } from "../../derive/text.ts";
 import type { LexiconPatterns } from "../../lexicons/patterns.ts";
@@ -160,23 +160,18 @@ const FIGCAPTION: ReadonlySet<string> = new Set(["figcaption"]);
  * inside <template>), without compiling a selector per call: quotations ask this of every quote element.
  */
 export function firstUnder(root: Element, names: ReadonlySet<string>): Element | null {
-  let node: Node | null = root.firstChild;
-  while (node) {
-    let child: Node | null = null;
-    if (node.nodeType === 1) {
-      const name = (node as Element).localName;
-      if (names.has(name)) return node as Element;
-      if (name !== "template") child = node.firstChild;
-    }
-    if (child) {
-      node = child;
-      continue;
-    }
-    let next: Node | null = null;
-    while (node && node !== root && (next = node.nextSibling) === null) node = node.parentNode;
-    node = next;
-  }
-  return null;
+  let found: Element | null = null;
+  walk(root, {
+    enter(element) {
+      const name = element.localName;
+      if (names.has(name)) {
+        found = element;
+        return STOP;
+      }
+      if (name === "template") return SKIP;
+    },
+  });
+  return found;
 }
 
 /** Whether an element reachable from `root` has a <blockquote> above it (anywhere, as "blockquote p" matches). */
