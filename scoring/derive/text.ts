@@ -7,13 +7,14 @@ import { CJK_PATTERN, HANGUL, HIGH_SURROGATE, JOINER, KANA, LETTER, LOWER, NUMBE
 
 /**
  * A Korean word (eojeol) carries its particles: the same text has about 0.65 times as many words as in
- * English, so each counts one and a half (the translated fixture article: 1.05 times the English count).
+ * English, so each counts one and a half (the translated fixture article's prose: 1.06 times the English
+ * count).
  */
 export const HANGUL_WORD_WEIGHT = 1.5;
 /**
  * The Segmenter splits Japanese particles and verb endings into words of their own (熱|を|集め|て, 暖|め|ます):
- * the translated fixture article counts 1.26 times the English words, 1.03 times with each word of a
- * run holding kana weighed 0.8. Chinese words need no weight (1.06 times).
+ * the translated fixture article's prose counts 1.24 times the English words, 1.01 times with each word
+ * of a run holding kana weighed 0.8. Chinese words need no weight (1.03 times).
  */
 export const KANA_RUN_WORD_WEIGHT = 0.8;
 
