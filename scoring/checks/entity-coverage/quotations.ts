@@ -130,10 +130,6 @@ function attributionAround(reader: Reader, paragraph: string, { start, end, quot
   return namedBy(sentenceAfter(reader, after), reader.phrases, quoteEndsSentence) ?? namedBy(before, reader.phrases, true);
 }
 
-/**
- * An attribution in a blockquote's own words: after a quoted part ("…," says Jane Doe), or in its last
- * sentence ("Heat pumps halve bills, says Jane Doe of the Trust").
- */
 /** `text` without the sentence marks and spaces it ends with. */
 function withoutFinalMarks(text: string): string {
   let end = text.length;
@@ -141,6 +137,10 @@ function withoutFinalMarks(text: string): string {
   return text.slice(0, end);
 }
 
+/**
+ * An attribution in a blockquote's own words: after a quoted part ("…," says Jane Doe), or in its last
+ * sentence ("Heat pumps halve bills, says Jane Doe of the Trust").
+ */
 function attributionWithin(reader: Reader, text: string): string | null {
   const read = text.slice(0, MAX_PARAGRAPH_CHARS);
   for (const quoted of quotedIn(reader, read)) {
