@@ -57,12 +57,14 @@ export function walk(root: Node, visitor: Visitor): void {
       }
       visitor.leave?.(node as Element, depth);
     }
-    while (node !== root && node.nextSibling === null) {
+    // nextSibling read once a step: linkedom computes it on every read.
+    let next: Node | null = null;
+    while (node !== root && (next = node.nextSibling) === null) {
       node = node.parentNode!;
       depth--;
       if (node !== root) visitor.leave?.(node as Element, depth);
     }
-    node = node === root ? null : node.nextSibling;
+    node = node === root ? null : next;
   }
 }
 
