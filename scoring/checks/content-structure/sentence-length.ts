@@ -1,6 +1,7 @@
 // Sentences short enough for the page's language: its lexicon sets what "long" means.
 import { defineCheck, partial, pass, skip } from "../../check.ts";
-import { quote, type Sentence } from "../../derive/sections.ts";
+import { quote } from "../../derive/sections.ts";
+import type { Sentence } from "../../derive/text.ts";
 
 const SHARE = {
   /** Up to this share of long sentences reads fine: long sentences have their place. */
