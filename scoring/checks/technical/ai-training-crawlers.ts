@@ -34,6 +34,8 @@ export default defineCheck({
   needs: ["site"],
   messages: {
     "no-robots-txt": { evidence: "No robots.txt: training crawlers may fetch {path} too." },
+    // Said as information: the cost of an unreadable robots.txt is counted once, by ai-search-crawlers.
+    "robots-unreadable": { evidence: "robots.txt could not be read ({error}): training crawlers, like all others, must then assume the whole site is disallowed (RFC 9309 §2.3.1.4)." },
     "training-crawlers-allowed": { evidence: "robots.txt lets all {total} training crawlers fetch {path}." },
     "training-crawlers-blocked": {
       evidence: "robots.txt blocks {count} of {total} training crawlers from {path}: {blocks}. This opts out of model training, not of AI search.",
@@ -48,6 +50,8 @@ export default defineCheck({
   run(ctx) {
     const robots = ctx.robots;
     const path = robotsPath(ctx.input.url);
+    const error = ctx.input.site!.robotsTxtError;
+    if (robots === null && error) return partial(FLOOR, "robots-unreadable", { error }, { status: "warn" });
     if (robots === null) return pass("no-robots-txt", { path });
     const blocked = blockedCrawlers(robots, TRAINING_CRAWLERS, path);
     if (blocked.length === 0) return pass("training-crawlers-allowed", { total: TRAINING_CRAWLERS.length, path });
