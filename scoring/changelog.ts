@@ -17,6 +17,7 @@ export const SCORING_CHANGES: readonly EngineChange[] = [
       "A definition is credited only where the page asks what something is or names a term, and only when it defines that term; a question heading followed by filler or another question counts as unanswered.",
       "Too little text to judge is said plainly: on a page under 20 words the checks that read prose fail with 'too little text' instead of crediting what is not there; pasted text under 50 words, or pasted HTML under 20 visible words, is refused.",
       "A training-crawler opt-out (GPTBot, ClaudeBot, CCBot, Google-Extended, Applebot-Extended, …) costs nothing: the check is shown as information with weight 0 (it was 2 of 100 in Technical SEO for AI).",
+      "robots.txt is read as RFC 9309 and Google's reference parser read it: only space and tab are whitespace (a no-break space is part of a rule), and an address ending in a bare '?' is matched with it.",
       "Numbers in neighbouring elements are kept apart ('December 23, 2020 10:36 PM'), so dates shown that way are found and word counts are right.",
       "The page is read as any browser reads it (class names and selectors work as anywhere), language words live in one lexicon per language, and each published date is one fact shared by the report and the freshness checks.",
     ],
