@@ -78,8 +78,10 @@ export function detect(page: LabelledPage): Detection {
     plain: observePlain(page.html, 200, new Map()),
     site: null,
   };
-  const { type, reason } = createPageContext(input, page.html).pageType;
-  return { page, type, reason };
+  const ctx = createPageContext(input, page.html);
+  const { type, reason } = ctx.pageType;
+  // Corpus pages without a reference language are grouped by the language the page reads in.
+  return { page: page.lang === "?" ? { ...page, lang: ctx.language.code } : page, type, reason };
 }
 
 export interface Tally {

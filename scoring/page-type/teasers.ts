@@ -1,0 +1,114 @@
+// A run of teasers: five or more sibling cards of one make, each linking to another page of the site by a
+// title (or an image) and carrying text of its own (an excerpt, a date, a price). Blog indexes, section
+// fronts and shop categories are made of them; menus are not (a link and nothing more), nor comments (their
+// links point back to the page, or away from the site).
+import type { PageContext } from "../context.ts";
+import { FURNITURE_TAGS, classOf, insideTest, textOf } from "../derive/dom.ts";
+import { countWords } from "../derive/text.ts";
+import { pageKey, resolve, sameSite } from "./urls.ts";
+
+export interface Teasers {
+  /** Cards in the longest run; 0 when there is none. */
+  cards: number;
+  /** Words of text in them. */
+  words: number;
+  /** Whether an element lies inside one of the cards. */
+  holds(element: Element): boolean;
+}
+
+export const MIN_TEASERS = 5;
+/** A card's text beyond its links, in characters (a date, a price, a line of excerpt), unless it has a heading. */
+const MIN_OWN_CHARS = 8;
+/** Elements read per card before giving up on it (cards are small), and siblings read per page (hostile pages repeat). */
+const MAX_CARD_ELEMENTS = 150;
+const MAX_MEMBERS_READ = 3_000;
+/** A teaser is short: a card with more text is a section of the page. */
+const MAX_CARD_CHARS = 800;
+/** The share of a run's members that must read as cards (a run may hold an ad slot or a sold-out box). */
+const MIN_CARD_SHARE = 0.6;
+
+const HEADING = /^h[2-6]$/;
+const MEDIA = new Set(["img", "picture"]);
+
+/** The elements under `root`, or null when there are more than `max`: one bounded walk. */
+function elementsUpTo(root: Element, max: number): Element[] | null {
+  const found: Element[] = [];
+  let node: Element | null = root.firstElementChild;
+  while (node) {
+    found.push(node);
+    if (found.length > max) return null;
+    if (node.firstElementChild) {
+      node = node.firstElementChild;
+      continue;
+    }
+    while (node && node !== root && node.nextElementSibling === null) node = node.parentElement;
+    node = node && node !== root ? node.nextElementSibling : null;
+  }
+  return found;
+}
+
+/** The href a card links to another page of the site by: a link with a title of two words or more, or an image. */
+function cardLink(element: Element, ctx: PageContext, self: string): { href: string; linkChars: number } | null {
+  const inside = elementsUpTo(element, MAX_CARD_ELEMENTS);
+  if (!inside) return null;
+  const links = element.localName === "a" ? [element, ...inside.filter((el) => el.localName === "a")] : inside.filter((el) => el.localName === "a");
+  let href: string | null = null;
+  let linkChars = 0;
+  for (const link of links) {
+    const label = textOf(link);
+    linkChars += label.length;
+    if (href) continue;
+    const target = resolve(link.getAttribute("href"), ctx.input.url);
+    if (!target || !sameSite(target, ctx.input.url) || pageKey(target) === self) continue;
+    const titled = countWords(label) >= 2 || [...link.querySelectorAll("*")].some((el) => MEDIA.has(el.localName) || HEADING.test(el.localName));
+    if (titled) href = target.href;
+  }
+  return href ? { href, linkChars } : null;
+}
+
+/** The runs' grouping key: the tag and first class ("li.product" and "li.product.outofstock" are one make). */
+const makeOf = (element: Element) => `${element.localName}.${classOf(element).trim().split(/\s+/)[0] ?? ""}`;
+
+/** The longest run of teasers on the page, outside its header, navigation, footer and asides. */
+export function readTeasers(ctx: PageContext): Teasers {
+  const self = pageKey(ctx.input.url);
+  const inFurniture = insideTest(FURNITURE_TAGS);
+  let best: Element[] = [];
+  let read = 0;
+  for (const parent of ctx.elements.all) {
+    if (read > MAX_MEMBERS_READ) break;
+    if (parent.childElementCount < MIN_TEASERS || inFurniture(parent)) continue;
+    const runs = new Map<string, Element[]>();
+    for (let child = parent.firstElementChild; child; child = child.nextElementSibling) {
+      const make = makeOf(child);
+      const run = runs.get(make);
+      if (run) run.push(child);
+      else runs.set(make, [child]);
+    }
+    for (const run of runs.values()) {
+      if (run.length < MIN_TEASERS || run.length <= best.length) continue;
+      read += run.length;
+      const hrefs = new Set<string>();
+      const cards = run.filter((member) => {
+        const link = cardLink(member, ctx, self);
+        if (!link) return false;
+        const text = textOf(member);
+        if (text.length > MAX_CARD_CHARS) return false;
+        const hasHeading = HEADING.test(member.localName) || member.querySelector("h2, h3, h4, h5, h6") !== null;
+        const card = hasHeading || text.length - link.linkChars >= MIN_OWN_CHARS;
+        if (card) hrefs.add(link.href);
+        return card;
+      });
+      if (hrefs.size >= MIN_TEASERS && cards.length >= run.length * MIN_CARD_SHARE && cards.length > best.length) best = cards;
+    }
+  }
+  const held = new Set(best);
+  return {
+    cards: best.length,
+    words: best.reduce((sum, card) => sum + countWords(textOf(card)), 0),
+    holds: (element) => {
+      for (let node: Element | null = element; node; node = node.parentElement) if (held.has(node)) return true;
+      return false;
+    },
+  };
+}
