@@ -55,11 +55,13 @@ const MIN_ITEMS_FOR_LISTING = 3;
 /** Contact details count only on short pages: an article with a mailto: in its text is still an article. */
 const MAX_CONTACT_PAGE_WORDS = 600;
 /** Prose thresholds: a byline and a date over this much make an article; a date or a byline alone need more; prose alone more still. */
-const MIN_BYLINED_WORDS = 150;
-const MIN_DATED_WORDS = 250;
+const MIN_BYLINED_WORDS = 100;
+const MIN_DATED_WORDS = 120;
 const MIN_DATED_PARAGRAPHS = 3;
 const MIN_PROSE_WORDS = 600;
 const MIN_PROSE_PARAGRAPHS = 5;
+/** Prose of the page's own beside a run of teasers that makes them its related posts. */
+const MIN_OWN_PROSE_WORDS = 250;
 /** A player with less text than this around it is a media page. */
 const MAX_MEDIA_WORDS = 300;
 /** Add-to-cart buttons of one product's buy box ("Add to cart", "Buy now"): teasers beside them are its related products. */
@@ -168,12 +170,16 @@ const byOgType: EvidenceReader = (ctx): Evidence | undefined => {
   return type ? { type, weight: WEIGHTS.ogType, key: "og-type", params: { value: og } } : undefined;
 };
 
+const WORDPRESS_POST = /^\?(?:.*&)?p=\d+(?:&|$)/;
+
 const byAddress: EvidenceReader = (ctx): Evidence | undefined => {
   const host = ctx.input.url.hostname;
   if (ctx.words.docsHost.test(host)) return { type: "docs", weight: WEIGHTS.address, key: "docs-host", params: { host } };
   const type = addressType(ctx);
   if (type) return { type, weight: WEIGHTS.address, key: "address", params: { path: path(ctx), pageType: type } };
   const address = path(ctx);
+  // WordPress's default address of a post (/?p=123; its pages are ?page_id=).
+  if (WORDPRESS_POST.test(ctx.input.url.search)) return { type: "article", weight: WEIGHTS.weakAddress, key: "weak-address", params: { path: `${address}${ctx.input.url.search}`, pageType: "article" } };
   const weak = ctx.words.weakAddressTypes.find(([, pattern]) => pattern.test(address));
   return weak ? { type: weak[0], weight: WEIGHTS.weakAddress, key: "weak-address", params: { path: address, pageType: weak[0] } } : undefined;
 };
@@ -211,7 +217,7 @@ const byContactDetails: EvidenceReader = (ctx): Evidence | undefined => {
   ).filter(([, present]) => present);
   const weight = WEIGHTS.contactDetails[Math.min(found.length, WEIGHTS.contactDetails.length - 1)]!;
   if (weight === 0) return undefined;
-  return { type: "contact", weight, key: "contact-details", params: { details: found.map(([kind]) => CONTACT_DETAIL_WORDS[kind]).join(", ") } };
+  return { type: "contact", weight, key: "contact-details", params: { kinds: found.map(([kind]) => CONTACT_DETAIL_WORDS[kind]).join(", ") } };
 };
 
 const byTeasers: EvidenceReader = (_ctx, shared): Evidence | undefined => {
@@ -220,7 +226,7 @@ const byTeasers: EvidenceReader = (_ctx, shared): Evidence | undefined => {
   const { proseWords } = shared.article;
   // Cards beside a buy box are the product's related products; beside long prose of the page's own, its related posts.
   const carts = shared.commerce.cartButtons;
-  if ((carts > 0 && carts <= MAX_BUY_BOX_BUTTONS) || (proseWords >= MIN_DATED_WORDS && proseWords > words)) {
+  if ((carts > 0 && carts <= MAX_BUY_BOX_BUTTONS) || (proseWords >= MIN_OWN_PROSE_WORDS && proseWords > words)) {
     return { type: "listing", weight: WEIGHTS.teasersBesideProse, key: "teasers-beside-prose", params: { cards, words: proseWords } };
   }
   return { type: "listing", weight: WEIGHTS.teasers, key: "teasers", params: { cards } };

@@ -22,7 +22,7 @@ const HEAD_SHARE = 0.15;
 const BYLINE_REACH = 80;
 
 /** Markup that names an author: rel=author, itemprop=author, an h-card author, a byline class. */
-const BYLINE_CLASS = /(?:^|\s)(?:byline|[\w-]*byline[\w-]*|author|post-author|entry-author|article-author|author-name|p-author)(?:\s|$)/i;
+const BYLINE_CLASS = /(?:^|\s)[\w-]*(?:byline|author(?!i[sz]))[\w-]*(?:\s|$)/i;
 
 function hasBylineMarkup(ctx: PageContext): boolean {
   if (ctx.elements.withAttribute("itemprop").some((element) => element.getAttribute("itemprop") === "author")) return true;

@@ -39,11 +39,14 @@ export function readDocsNavigation(ctx: PageContext): number {
   const self = pageKey(ctx.input.url);
   const [section] = segmentsOf(ctx.input.url);
   const segments = segmentsOf(ctx.input.url).length;
+  const h1 = ctx.elements.byTag("h1")[0];
   for (const link of ctx.elements.byTag("a")) {
     const url = resolve(link.getAttribute("href"), ctx.input.url);
     if (!url || pageKey(url) !== self || !marksCurrent(link) || isInside(link, CHROME)) continue;
     let node = link.parentElement;
     for (let depth = 0; node && depth < MAX_NAV_DEPTH; depth++, node = node.parentElement) {
+      // A docs navigation stands beside the page's heading, never around it: past the heading, its links are the content's.
+      if (h1 && node.contains(h1)) break;
       const others = otherPages(node, ctx, self);
       const inSection = segments >= 2 ? others.filter((other) => segmentsOf(other)[0] === section).length : 0;
       if (segments >= 2 ? inSection >= MIN_SECTION_LINKS : others.length >= MIN_ROOT_LINKS) return others.length + 1;

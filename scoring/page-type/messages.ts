@@ -21,7 +21,7 @@ export const PAGE_TYPE_MESSAGES = {
   "docs-navigation": { evidence: "a navigation of {links} pages of its section that marks this one" },
   "code-blocks": { evidence: "{blocks|code block}" },
   "edit-link": { evidence: "an edit link to the page's source" },
-  "contact-details": { evidence: "contact details in the page's own content ({details})" },
+  "contact-details": { evidence: "contact details in the page's own content ({kinds})" },
   "heading": { evidence: 'the page\'s heading "{heading}" names a {pageType} page' },
   "og-type": { evidence: 'og:type "{value}"' },
   "docs-host": { evidence: "the documentation host {host}" },
@@ -32,7 +32,7 @@ export const PAGE_TYPE_MESSAGES = {
   "outweighing": { evidence: "outweighing {loser}" },
 } as const satisfies Messages;
 
-/** The words of the kinds of contact details, joined into contact-details' {details}. */
+/** The words of the kinds of contact details, joined into contact-details' {kinds}. */
 export const CONTACT_DETAIL_WORDS = {
   tel: "a tel: link",
   mailto: "a mailto: link",
