@@ -56,7 +56,7 @@ const MIN_ITEMS_FOR_LISTING = 3;
 const MAX_CONTACT_PAGE_WORDS = 600;
 /** Prose thresholds: a byline and a date over this much make an article; a date or a byline alone need more; prose alone more still. */
 const MIN_BYLINED_WORDS = 100;
-const MIN_DATED_WORDS = 120;
+const MIN_DATED_WORDS = 100;
 const MIN_DATED_PARAGRAPHS = 3;
 const MIN_PROSE_WORDS = 600;
 const MIN_PROSE_PARAGRAPHS = 5;

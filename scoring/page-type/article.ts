@@ -8,13 +8,15 @@ import type { Lexicon } from "../lexicons/types.ts";
 import type { Teasers } from "./teasers.ts";
 
 export interface ArticleMarks {
-  /** Words of the main content's paragraphs outside teaser cards, and how many such paragraphs. */
+  /** Words of the main content's paragraphs (text blocks outside lists, tables and teaser cards), and how many. */
   proseWords: number;
   paragraphs: number;
   dated: boolean;
   bylined: boolean;
 }
 
+/** A text block shorter than this is a label, a caption or a date line, not a paragraph of prose. */
+const MIN_PARAGRAPH_WORDS = 8;
 /** A date this near the top of the content text is the page's own (a dateline), in characters or as a share. */
 const HEAD_CHARS = 400;
 const HEAD_SHARE = 0.15;
@@ -58,9 +60,11 @@ function hasLabelledByline(ctx: PageContext, near: readonly number[]): boolean {
 export function readArticleMarks(ctx: PageContext, teasers: Teasers): ArticleMarks {
   let proseWords = 0;
   let paragraphs = 0;
-  for (const paragraph of ctx.main.paragraphs) {
-    if (teasers.cards > 0 && teasers.holds(paragraph.element)) continue;
-    proseWords += paragraph.words;
+  // Text blocks rather than <p> elements: many sites set their body text in <div>s split by <br>.
+  for (const block of ctx.main.blocks) {
+    if (block.kind !== "text" || block.inList || block.inTable || block.words < MIN_PARAGRAPH_WORDS) continue;
+    if (teasers.cards > 0 && teasers.holds(block.element)) continue;
+    proseWords += block.words;
     paragraphs++;
   }
   const dates = ctx.dates;

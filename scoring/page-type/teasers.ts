@@ -19,6 +19,8 @@ export interface Teasers {
 export const MIN_TEASERS = 5;
 /** A card's text beyond its links, in characters (a date, a price, a line of excerpt), unless it has a heading. */
 const MIN_OWN_CHARS = 8;
+/** Text of a card before its title link: a category or a date, not a sentence. */
+const MAX_LEAD_CHARS = 60;
 /** Elements read per card before giving up on it (cards are small), and siblings read per page (hostile pages repeat). */
 const MAX_CARD_ELEMENTS = 150;
 const MAX_MEMBERS_READ = 3_000;
@@ -47,23 +49,48 @@ function elementsUpTo(root: Element, max: number): Element[] | null {
   return found;
 }
 
-/** The href a card links to another page of the site by: a link with a title of two words or more, or an image. */
+/**
+ * The href a card links to another page of the site by, and the characters of its links: a title link has two
+ * words or more (or an image or heading inside) and opens the card, after at most a short label (a category,
+ * a date). A link inside running text (a reference, a roundup's item) is no title.
+ */
 function cardLink(element: Element, ctx: PageContext, self: string): { href: string; linkChars: number } | null {
   const inside = elementsUpTo(element, MAX_CARD_ELEMENTS);
   if (!inside) return null;
   const links = element.localName === "a" ? [element, ...inside.filter((el) => el.localName === "a")] : inside.filter((el) => el.localName === "a");
+  const text = textOf(element);
   let href: string | null = null;
   let linkChars = 0;
   for (const link of links) {
     const label = textOf(link);
-    linkChars += label.length;
-    if (href) continue;
+    if (href) {
+      linkChars += label.length;
+      continue;
+    }
     const target = resolve(link.getAttribute("href"), ctx.input.url);
-    if (!target || !sameSite(target, ctx.input.url) || pageKey(target) === self) continue;
-    const titled = countWords(label) >= 2 || [...link.querySelectorAll("*")].some((el) => MEDIA.has(el.localName) || HEADING.test(el.localName));
-    if (titled) href = target.href;
+    const titled =
+      target !== null &&
+      sameSite(target, ctx.input.url) &&
+      pageKey(target) !== self &&
+      (countWords(label) >= 2 || [...link.querySelectorAll("*")].some((el) => MEDIA.has(el.localName) || HEADING.test(el.localName))) &&
+      (label === "" || text.indexOf(label) <= MAX_LEAD_CHARS);
+    if (!titled) {
+      linkChars += label.length;
+      continue;
+    }
+    href = target.href;
+    linkChars += titleOf(link).length;
   }
   return href ? { href, linkChars } : null;
+}
+
+/** A link's title: its text, or where it wraps the whole card (title, excerpt, date), its first part of two words or more. */
+function titleOf(link: Element): string {
+  for (let child = link.firstElementChild; child; child = child.nextElementSibling) {
+    const text = textOf(child);
+    if (countWords(text) >= 2) return text;
+  }
+  return textOf(link);
 }
 
 /** The runs' grouping key: the tag and first class ("li.product" and "li.product.outofstock" are one make). */
