@@ -47,7 +47,8 @@ const SCHEMA_TYPES: readonly { type: PageType; families: readonly string[]; exce
   { type: "contact", families: ["ContactPage"] },
   { type: "about", families: ["AboutPage", "ProfilePage"] },
   { type: "listing", families: ["CollectionPage", "SearchResultsPage", "ItemList"], except: ["BreadcrumbList"] },
-  { type: "other", families: ["VideoObject", "AudioObject", "PodcastEpisode"] },
+  // A code repository's page is neither an article nor documentation.
+  { type: "other", families: ["VideoObject", "AudioObject", "PodcastEpisode", "SoftwareSourceCode"] },
 ];
 
 /** Three or more top-level products (or articles) make a category page (or a blog index), not a product (or a post). */
@@ -139,20 +140,40 @@ const bySchema: EvidenceReader = (ctx, shared): Evidence | undefined => {
   );
   const top = firstSchemaMatch(topLevel);
   const match = top ?? firstSchemaMatch(nested);
-  if (!match) return undefined;
+  if (!match) return profileOf(ctx, topLevelNodes);
   const weight = match.weight ?? (top ? WEIGHTS.schema : WEIGHTS.schemaNested);
+  // Several top-level products (or articles), none of them this page: the items of a category page (a blog index).
+  const items = (families: readonly string[]) => topLevelNodes.filter((node) => isAny(node.types, families));
+  const listed = (nodes: readonly { data: Record<string, unknown> }[]) => nodes.length >= MIN_ITEMS_FOR_LISTING && !nodes.some((node) => isThisPage(ctx, node.data));
   if (match.type === "product") {
-    const products = topLevelNodes.filter((node) => isAny(node.types, PRODUCT_FAMILIES)).length;
-    if (products >= MIN_ITEMS_FOR_LISTING) return { type: "listing", weight, key: "schema-products", params: { products } };
+    const products = items(PRODUCT_FAMILIES);
+    if (listed(products)) return { type: "listing", weight, key: "schema-products", params: { products: products.length } };
     if (addressType(ctx) === "pricing" || headingType(ctx) === "pricing" || shared.commerce.hasPlanPrices) {
       return { type: "pricing", weight, key: "schema-plan-prices", params: { schemaType: match.name } };
     }
   }
-  if (match.type === "article" && topLevelNodes.filter((node) => isAny(node.types, ARTICLE_FAMILIES)).length >= MIN_ITEMS_FOR_LISTING) {
-    return { type: "listing", weight, key: "schema-articles", params: { articles: topLevelNodes.filter((node) => isAny(node.types, ARTICLE_FAMILIES)).length } };
-  }
+  const articles = items(ARTICLE_FAMILIES);
+  if (match.type === "article" && listed(articles)) return { type: "listing", weight, key: "schema-articles", params: { articles: articles.length } };
   return { type: match.type, weight, key: "schema-type", params: { schemaType: match.name } };
 };
+
+/**
+ * A profile page: the page's only top-level schema is an Organization whose address is a page of its own, not a
+ * site's root (a company's page on a directory or a social network). An Organization with a root url is the
+ * publisher every page of a site declares.
+ */
+function profileOf(ctx: PageContext, topLevelNodes: PageContext["jsonLd"]["nodes"]): Evidence | undefined {
+  if (topLevelNodes.length !== 1 || !isAny(topLevelNodes[0]!.types, ["Organization"])) return undefined;
+  const url = topLevelNodes[0]!.data.url;
+  if (typeof url !== "string") return undefined;
+  try {
+    const path = new URL(url, ctx.input.url).pathname.replace(/\/$/, "");
+    if (path === "" || /^\/[a-z]{2}(?:[-_][a-z]{2,4})?$/i.test(path)) return undefined;
+  } catch {
+    return undefined;
+  }
+  return { type: "about", weight: WEIGHTS.schema, key: "schema-profile", params: { schemaType: topLevelNodes[0]!.types[0] ?? "Organization" } };
+}
 
 const byOgType: EvidenceReader = (ctx): Evidence | undefined => {
   const og = ctx.meta.tags.get("og:type")?.trim().toLowerCase();

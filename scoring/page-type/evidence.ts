@@ -50,8 +50,8 @@ export const WEIGHTS = {
   datedProse: 5,
   /** Long prose alone. */
   longProse: 4,
-  /** A media player with little text: an episode or video page. */
-  media: 5,
+  /** A media player with little text: an episode or video page, whatever its short blurb's date and og:type say. */
+  media: 8,
   /** A navigation of this section's pages that marks this one: documentation's sidebar. */
   docsNavigation: 4,
   /** Code blocks, and an "edit this page" link to a repository: documentation's furniture. */

@@ -3,12 +3,15 @@
 import type { PageContext } from "../context.ts";
 import { FURNITURE_TAGS, isInside } from "../derive/dom.ts";
 
-/** An embedded player's address: hosted players and embeds. */
-const PLAYER_SRC = /player|embed|\/e\/|youtube|youtu\.be|vimeo|spotify|soundcloud|simplecast|transistor\.fm|anchor\.fm|podbean|libsyn|megaphone|acast/i;
+/** An embedded player's address: hosted players (not "embed" alone: a map is embedded too). */
+const PLAYER_SRC = /player|youtube|youtu\.be|vimeo|spotify|soundcloud|simplecast|transistor\.fm|anchor\.fm|podbean|libsyn|megaphone|acast/i;
 
-/** Whether the page holds an audio or video player outside its header and footer. */
+/** Where a player is the site's, not the page's: its navigation, footer and asides. A page's own header may hold its episode's player. */
+const CHROME = new Set(["NAV", "FOOTER", "ASIDE"]);
+
+/** Whether the page holds an audio or video player of its own. */
 export function hasPlayer(ctx: PageContext): boolean {
   const index = ctx.elements;
-  const players = [...index.byTag("audio"), ...index.byTag("video"), ...index.byTag("iframe").filter((frame) => PLAYER_SRC.test(frame.getAttribute("src") ?? ""))];
-  return players.some((player) => !isInside(player, FURNITURE_TAGS));
+  const elements = [...index.byTag("audio"), ...index.byTag("video")].some((player) => !isInside(player, CHROME));
+  return elements || index.byTag("iframe").some((frame) => PLAYER_SRC.test(frame.getAttribute("src") ?? "") && !isInside(frame, FURNITURE_TAGS));
 }

@@ -5,6 +5,7 @@ import type { Messages } from "../messages.ts";
 export const PAGE_TYPE_MESSAGES = {
   "site-root": { evidence: "the site's root address ({path})" },
   "schema-type": { evidence: "schema.org {schemaType} on the page" },
+  "schema-profile": { evidence: "schema.org {schemaType} describing a page of its own, not a site" },
   "schema-products": { evidence: "{products} schema.org products on one page" },
   "schema-articles": { evidence: "{articles} schema.org articles on one page" },
   "schema-plan-prices": { evidence: "schema.org {schemaType} with plan prices" },
