@@ -8,7 +8,7 @@ import type { Lexicon } from "../lexicons/types.ts";
 import type { Teasers } from "./teasers.ts";
 
 export interface ArticleMarks {
-  /** Words of the main content's paragraphs (text blocks outside lists, tables and teaser cards), and how many. */
+  /** Words of the main content's paragraphs (text blocks and long list items outside tables and teaser cards), and how many. */
   proseWords: number;
   paragraphs: number;
   dated: boolean;
@@ -17,6 +17,8 @@ export interface ArticleMarks {
 
 /** A text block shorter than this is a label, a caption or a date line, not a paragraph of prose. */
 const MIN_PARAGRAPH_WORDS = 8;
+/** A list item this long is a paragraph of its own (a roundup's items, a recipe's steps), not a menu entry. */
+const MIN_ITEM_WORDS = 20;
 /** A date this near the top of the content text is the page's own (a dateline), in characters or as a share. */
 const HEAD_CHARS = 400;
 const HEAD_SHARE = 0.15;
@@ -62,7 +64,7 @@ export function readArticleMarks(ctx: PageContext, teasers: Teasers): ArticleMar
   let paragraphs = 0;
   // Text blocks rather than <p> elements: many sites set their body text in <div>s split by <br>.
   for (const block of ctx.main.blocks) {
-    if (block.kind !== "text" || block.inList || block.inTable || block.words < MIN_PARAGRAPH_WORDS) continue;
+    if (block.kind !== "text" || block.inTable || block.words < (block.inList ? MIN_ITEM_WORDS : MIN_PARAGRAPH_WORDS)) continue;
     if (teasers.cards > 0 && teasers.holds(block.element)) continue;
     proseWords += block.words;
     paragraphs++;
