@@ -13,7 +13,7 @@ import type { PageType } from "./page-types.ts";
 import { countCodeBlocks, hasEditLink, readDocsNavigation } from "./page-type/docs.ts";
 import { WEIGHTS, type Evidence, type EvidenceReader } from "./page-type/evidence.ts";
 import { hasPlayer } from "./page-type/media.ts";
-import { CONTACT_DETAIL_WORDS, PAGE_TYPE_MESSAGES } from "./page-type/messages.ts";
+import { CONTACT_DETAIL_WORDS, PAGE_KIND_WORDS, PAGE_TYPE_MESSAGES } from "./page-type/messages.ts";
 import { Shared } from "./page-type/shared.ts";
 import { MIN_TEASERS } from "./page-type/teasers.ts";
 import { isAny } from "./schema-types.ts";
@@ -197,17 +197,17 @@ const byAddress: EvidenceReader = (ctx): Evidence | undefined => {
   const host = ctx.input.url.hostname;
   if (ctx.words.docsHost.test(host)) return { type: "docs", weight: WEIGHTS.address, key: "docs-host", params: { host } };
   const type = addressType(ctx);
-  if (type) return { type, weight: WEIGHTS.address, key: "address", params: { path: path(ctx), pageType: type } };
+  if (type) return { type, weight: WEIGHTS.address, key: "address", params: { path: path(ctx), kind: PAGE_KIND_WORDS[type] } };
   const address = path(ctx);
   // WordPress's default address of a post (/?p=123; its pages are ?page_id=).
-  if (WORDPRESS_POST.test(ctx.input.url.search)) return { type: "article", weight: WEIGHTS.weakAddress, key: "weak-address", params: { path: `${address}${ctx.input.url.search}`, pageType: "article" } };
+  if (WORDPRESS_POST.test(ctx.input.url.search)) return { type: "article", weight: WEIGHTS.weakAddress, key: "weak-address", params: { path: `${address}${ctx.input.url.search}`, kind: PAGE_KIND_WORDS.article } };
   const weak = ctx.words.weakAddressTypes.find(([, pattern]) => pattern.test(address));
-  return weak ? { type: weak[0], weight: WEIGHTS.weakAddress, key: "weak-address", params: { path: address, pageType: weak[0] } } : undefined;
+  return weak ? { type: weak[0], weight: WEIGHTS.weakAddress, key: "weak-address", params: { path: address, kind: PAGE_KIND_WORDS[weak[0]] } } : undefined;
 };
 
 const byHeading: EvidenceReader = (ctx): Evidence | undefined => {
   const type = headingType(ctx);
-  return type ? { type, weight: WEIGHTS.heading, key: "heading", params: { heading: ownHeading(ctx), pageType: type } } : undefined;
+  return type ? { type, weight: WEIGHTS.heading, key: "heading", params: { heading: ownHeading(ctx), kind: PAGE_KIND_WORDS[type] } } : undefined;
 };
 
 const byCommerce: EvidenceReader = (_ctx, { commerce }): Evidence | undefined => {
@@ -279,6 +279,9 @@ const byPlayer: EvidenceReader = (ctx): Evidence | undefined => {
   return words < MAX_MEDIA_WORDS && hasPlayer(ctx) ? { type: "other", weight: WEIGHTS.media, key: "media-player", params: { words } } : undefined;
 };
 
+/** How many of the winner's pieces of evidence the reason names. */
+const MAX_REASONS = 2;
+
 /** Every reader; the order breaks ties between equal evidence. */
 const READERS: readonly EvidenceReader[] = [bySchema, byCommerce, byTeasers, byArticleMarks, byContactDetails, byDocsFurniture, byPlayer, byHeading, byOgType, byAddress];
 
@@ -308,7 +311,8 @@ export function detectPageType(ctx: PageContext): PageTypeResult {
   });
   const [winner, runnerUp] = weigh(evidence);
   if (!winner) return { type: "other", reason: words({ key: "nothing" }), because: [{ key: "nothing" }] };
-  const because = winner.pieces.map(reasonOf);
+  // The heaviest pieces say what decided it; the lighter ones (an og:type, a folder) only agreed.
+  const because = winner.pieces.slice(0, MAX_REASONS).map(reasonOf);
   const decided = because.map(words).join(", ");
   if (!runnerUp) return { type: winner.type, reason: decided, because };
   const outweighed = reasonOf(runnerUp.pieces[0]!);

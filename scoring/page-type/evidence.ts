@@ -61,8 +61,8 @@ export const WEIGHTS = {
   contactDetails: [0, 0, 3, 5, 7, 8] as readonly number[],
   /** The page's own heading naming its type ("Contact us", "Preise"). */
   heading: 4,
-  /** og:type, which many sites set the same on every page. */
-  ogType: 3,
+  /** og:type, which many sites set the same on every page (WordPress SEO plugins: "article"), so an address outweighs it. */
+  ogType: 2,
   /** An address slug or host naming the type (/pricing, /contact, docs.example.com, /category/x). */
   address: 3,
   /** A folder shared by two types that leans to one (/blog/x, /products/x). */

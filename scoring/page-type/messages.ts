@@ -1,6 +1,7 @@
 // The words of the page type's reasons (page.type_reason), as the checks keep theirs: a key per kind of
 // evidence and its template (messages.ts renders them). Tests assert keys and parameters.
 import type { Messages } from "../messages.ts";
+import type { PageType } from "../page-types.ts";
 
 export const PAGE_TYPE_MESSAGES = {
   "site-root": { evidence: "the site's root address ({path})" },
@@ -23,15 +24,28 @@ export const PAGE_TYPE_MESSAGES = {
   "code-blocks": { evidence: "{blocks|code block}" },
   "edit-link": { evidence: "an edit link to the page's source" },
   "contact-details": { evidence: "contact details in the page's own content ({kinds})" },
-  "heading": { evidence: 'the page\'s heading "{heading}" names a {pageType} page' },
+  "heading": { evidence: 'the page\'s heading "{heading}" names {kind}' },
   "og-type": { evidence: 'og:type "{value}"' },
   "docs-host": { evidence: "the documentation host {host}" },
-  "address": { evidence: "the address {path} names a {pageType} page" },
-  "weak-address": { evidence: "the address {path} looks like a {pageType} page" },
+  "address": { evidence: "the address {path} names {kind}" },
+  "weak-address": { evidence: "the address {path} looks like {kind}" },
   "nothing": { evidence: "no schema type, content pattern, heading or address identified the page" },
   /** Follows the winner's evidence: the heaviest evidence for another type. */
   "outweighing": { evidence: "outweighing {loser}" },
 } as const satisfies Messages;
+
+/** A page type in words, for the heading's and the address's {kind}. */
+export const PAGE_KIND_WORDS = {
+  home: "a home page",
+  article: "an article",
+  docs: "a documentation page",
+  product: "a product page",
+  pricing: "a pricing page",
+  contact: "a contact page",
+  about: "an about page",
+  listing: "a listing",
+  other: "another kind of page",
+} as const satisfies Record<PageType, string>;
 
 /** The words of the kinds of contact details, joined into contact-details' {kinds}. */
 export const CONTACT_DETAIL_WORDS = {
