@@ -14,6 +14,7 @@ import { readInlineTypes, type InlineTypes } from "./derive/microdata.ts";
 import { readPageFacts, type PageFacts } from "./derive/page-facts.ts";
 import { parsePage, parseSteps, type ParsedPage } from "./derive/parse.ts";
 import { readOpening, readQuestions, type Opening, type QuestionHeading } from "./derive/questions.ts";
+import { readMainAnswer, type MainAnswer } from "./derive/answers.ts";
 import { parseRobots, type Robots } from "./derive/robots.ts";
 import { readIdentity, readMainEntity, readSchemaGraph, type GraphNode, type MainEntity, type SchemaGraph } from "./derive/schema-properties.ts";
 import { readProse, readStructure, splitSentences, MAX_SENTENCE_CHARS, type Prose, type Sentence, type Structure, type TextBlock } from "./derive/sections.ts";
@@ -79,6 +80,7 @@ export class PageContext {
   readonly #dates = lazy(() => readDates(this, readVisibleDates(this)));
   readonly #questions = lazy(() => (this.lexicon ? readQuestions(this, this.lexicon) : []));
   readonly #opening = lazy(() => (this.lexicon ? readOpening(this, this.lexicon) : []));
+  readonly #mainAnswer = lazy(() => (this.lexicon ? readMainAnswer(this, this.lexicon) : null));
   readonly #robots = lazy(() => (this.input.site?.robotsTxt == null ? null : parseRobots(this.input.site.robotsTxt)));
   readonly #sitemap = lazy(() => (this.input.site?.sitemapXml == null ? null : parseSitemap(this.input.site.sitemapXml, SAMPLE_ENTRIES)));
   readonly #llmsTxt = lazy(() => (this.input.site?.llmsTxt == null ? null : parseLlmsTxt(this.input.site.llmsTxt)));
@@ -163,6 +165,11 @@ export class PageContext {
   get questions(): readonly QuestionHeading[] {
     return this.#questions();
   }
+  /** The page's question (h1 or title) and the first sentence near the top that answers it; null without a subject or a lexicon. */
+  get mainAnswer(): MainAnswer | null {
+    return this.#mainAnswer();
+  }
+
   /** The first paragraphs of prose under the h1 (none without a lexicon). */
   get opening(): readonly Opening[] {
     return this.#opening();

@@ -19,6 +19,7 @@ export default defineCheck({
   appliesTo: "all",
   languageSensitive: false,
   needs: ["markup"],
+  readsProse: true,
   messages: {
     "content-lists": { evidence: "{lists} list(s) and {tables} data table(s) in the main content; first: <{tag}> with {items} items." },
     "data-tables": { evidence: "{lists} list(s) and {tables} data table(s) in the main content." },

@@ -39,6 +39,7 @@ export default defineCheck({
   appliesTo: "all",
   languageSensitive: false,
   needs: [],
+  readsProse: true,
   messages: {
     "no-prose": { evidence: "No paragraphs of prose in the main content." },
     "short-paragraphs": { evidence: EVIDENCE },

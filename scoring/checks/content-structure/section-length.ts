@@ -28,6 +28,7 @@ export default defineCheck({
   appliesTo: "all",
   languageSensitive: false,
   needs: ["markup"],
+  readsProse: true,
   messages: {
     "short-page": { evidence: "A {words}-word page needs no sections." },
     sectioned: { evidence: EVIDENCE },

@@ -23,6 +23,7 @@ export default defineCheck({
   appliesTo: "all",
   languageSensitive: true,
   needs: [],
+  readsProse: true,
   messages: {
     "few-sentences": { evidence: "Only {count} sentence(s) of prose to judge." },
     "short-sentences": { evidence: `${SUMMARY}.` },

@@ -132,6 +132,7 @@ export default defineCheck({
   appliesTo: "answers",
   languageSensitive: false,
   needs: ["markup"],
+  readsProse: true,
   // The evidence is the signals found, each a detail; those that fall short carry the fixes.
   messages: {
     "no-signals": { evidence: "No steps, comparisons or prices that would belong in a list or table." },

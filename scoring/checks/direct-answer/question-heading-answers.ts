@@ -24,7 +24,11 @@ const MIN_WORDS_FOR_QUESTIONS = 300;
 
 const answerWords = (question: QuestionHeading) => question.answer?.words ?? 0;
 
+/** A passage that opens with filler or another question answers nothing, whatever its length. */
+const EVASIVE_SCORE = 0.25;
+
 function answerScore(question: QuestionHeading): number {
+  if (question.answer?.evasive) return EVASIVE_SCORE;
   const words = answerWords(question);
   if (words >= ANSWER_WORDS.min && words <= ANSWER_WORDS.max) return 1;
   if (words >= ANSWER_WORDS.nearMin && words <= ANSWER_WORDS.nearMax) return 0.5;
@@ -35,6 +39,7 @@ function answerScore(question: QuestionHeading): number {
 function shortfall(question: QuestionHeading): Reason {
   const heading = quote(question.heading.text, 60);
   if (!question.answer) return { key: "no-answer", params: { heading } };
+  if (question.answer.evasive) return { key: "evasive-answer", params: { heading, opening: quote(question.answer.first, 80) } };
   const params = { heading, words: String(question.answer.words), kind: question.answer.kind === "text" ? "paragraph" : question.answer.kind };
   return { key: question.answer.words > ANSWER_WORDS.max ? "long-answer" : "thin-answer", params };
 }
@@ -51,6 +56,7 @@ export default defineCheck({
   appliesTo: "answers",
   languageSensitive: true,
   needs: ["markup"],
+  readsProse: true,
   messages: {
     "not-editorial": { evidence: "No question headings, and the page type does not call for them." },
     "short-page": { evidence: "A {words}-word page is too short to want question sections." },
@@ -62,7 +68,7 @@ export default defineCheck({
       evidence: "No h2 or h3 headings, so none is phrased as a question.",
       fix: "Phrase section headings as the questions readers ask, and answer each in the first 40–60 words below it.",
     },
-    "answered-questions": { evidence: `${SUMMARY}; e.g. "{example}"` },
+    "answered-questions": { evidence: `${SUMMARY}; e.g. "{example}": "{answer}"` },
     // Questions without a liftable answer, listed in the details; the fix names the first.
     "missing-answer": {
       evidence: `${SUMMARY}. {details}.`,
@@ -77,6 +83,7 @@ export default defineCheck({
       fix: 'Under "{heading}", open with a 40–60-word paragraph that answers it, then continue with the detail.',
     },
     "no-answer": { evidence: '"{heading}" is followed by another heading, not an answer' },
+    "evasive-answer": { evidence: '"{heading}" is followed by "{opening}", which does not answer it' },
     "thin-answer": { evidence: '"{heading}" is followed by a {words}-word {kind}' },
     "long-answer": { evidence: '"{heading}" is followed by a {words}-word {kind}' },
   },
@@ -104,7 +111,7 @@ export default defineCheck({
       idealMax: ANSWER_WORDS.idealMax,
     };
     const misses = questions.filter((_, index) => scores[index]! < 1);
-    if (misses.length === 0) return pass("answered-questions", { ...summary, example: quote(questions[0]!.heading.text, 60) });
+    if (misses.length === 0) return pass("answered-questions", { ...summary, example: quote(questions[0]!.heading.text, 60), answer: quote(questions[0]!.answer?.first ?? "", 100) });
     const first = misses[0]!;
     const heading = quote(first.heading.text, 60);
     const details = misses.slice(0, 3).map(shortfall);

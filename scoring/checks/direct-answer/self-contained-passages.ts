@@ -22,6 +22,7 @@ export default defineCheck({
   appliesTo: "answers",
   languageSensitive: true,
   needs: [],
+  readsProse: true,
   messages: {
     "few-paragraphs": { evidence: "Only {count} paragraph(s) of prose to judge." },
     "standalone-paragraphs": { evidence: "{standalone} of {count} paragraphs ({percent}%) open without leaning on earlier text." },

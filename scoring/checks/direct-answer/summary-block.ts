@@ -29,6 +29,7 @@ export default defineCheck({
   appliesTo: "longForm",
   languageSensitive: true,
   needs: [],
+  readsProse: true,
   messages: {
     "short-page": { evidence: "A {words}-word page needs no separate summary." },
     "summary-near-top": { evidence: 'A summary after {offset} words: "{summary}"' },

@@ -28,6 +28,7 @@ export default defineCheck({
   appliesTo: "longForm",
   languageSensitive: false,
   needs: ["markup"],
+  readsProse: true,
   messages: {
     "authoritative-sources": { evidence: CITED },
     "no-authoritative-source": {

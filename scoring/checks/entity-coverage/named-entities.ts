@@ -73,6 +73,7 @@ export default defineCheck({
   appliesTo: "answers",
   languageSensitive: false,
   needs: [],
+  readsProse: true,
   messages: {
     "entities-named": { evidence: "{details}." },
     "few-entities": {

@@ -272,6 +272,7 @@ export default defineCheck({
   appliesTo: "quotes",
   languageSensitive: true,
   needs: [],
+  readsProse: true,
   messages: {
     "attributed-quote": { evidence: "{count|quotation}; attributed: “{quote}” via {attribution}." },
     "no-attributed-quote": { evidence: "{count|quotation}, none with a named source: “{quote}”.", fix: QUOTE_BY_NAME },

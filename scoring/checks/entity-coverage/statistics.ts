@@ -27,6 +27,7 @@ export default defineCheck({
   appliesTo: "answers",
   languageSensitive: false,
   needs: [],
+  readsProse: true,
   messages: {
     "enough-statistics": { evidence: FOUND },
     "few-statistics": { evidence: FOUND, fix: ADD_FIGURES },
