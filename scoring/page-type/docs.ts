@@ -41,8 +41,10 @@ export function readDocsNavigation(ctx: PageContext): number {
   const segments = segmentsOf(ctx.input.url).length;
   const h1 = ctx.elements.byTag("h1")[0];
   for (const link of ctx.elements.byTag("a")) {
+    // The mark first: resolving every link's address is the costly part on a page of thousands.
+    if (!marksCurrent(link)) continue;
     const url = resolve(link.getAttribute("href"), ctx.input.url);
-    if (!url || pageKey(url) !== self || !marksCurrent(link) || isInside(link, CHROME)) continue;
+    if (!url || pageKey(url) !== self || isInside(link, CHROME)) continue;
     let node = link.parentElement;
     for (let depth = 0; node && depth < MAX_NAV_DEPTH; depth++, node = node.parentElement) {
       // A docs navigation stands beside the page's heading, never around it: past the heading, its links are the content's.

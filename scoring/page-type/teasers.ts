@@ -52,13 +52,15 @@ function elementsUpTo(root: Element, max: number): Element[] | null {
 /**
  * The href a card links to another page of the site by, and the characters of its links: a title link has two
  * words or more (or an image or heading inside) and opens the card, after at most a short label (a category,
- * a date). A link inside running text (a reference, a roundup's item) is no title.
+ * a date). A link inside running text (a reference, a roundup's item) is no title. Null when the card is too
+ * large to be a teaser, or has no title link.
  */
-function cardLink(element: Element, ctx: PageContext, self: string): { href: string; linkChars: number } | null {
+function readCard(element: Element, ctx: PageContext, self: string): { href: string; text: string; linkChars: number } | null {
   const inside = elementsUpTo(element, MAX_CARD_ELEMENTS);
   if (!inside) return null;
-  const links = element.localName === "a" ? [element, ...inside.filter((el) => el.localName === "a")] : inside.filter((el) => el.localName === "a");
   const text = textOf(element);
+  if (text.length > MAX_CARD_CHARS) return null;
+  const links = element.localName === "a" ? [element, ...inside.filter((el) => el.localName === "a")] : inside.filter((el) => el.localName === "a");
   let href: string | null = null;
   let linkChars = 0;
   for (const link of links) {
@@ -67,21 +69,19 @@ function cardLink(element: Element, ctx: PageContext, self: string): { href: str
       linkChars += label.length;
       continue;
     }
-    const target = resolve(link.getAttribute("href"), ctx.input.url);
+    // The cheap tests first: the label, its place in the card, and only then the address it resolves to.
     const titled =
-      target !== null &&
-      sameSite(target, ctx.input.url) &&
-      pageKey(target) !== self &&
-      (countWords(label) >= 2 || [...link.querySelectorAll("*")].some((el) => MEDIA.has(el.localName) || HEADING.test(el.localName))) &&
-      (label === "" || text.indexOf(label) <= MAX_LEAD_CHARS);
-    if (!titled) {
+      (label === "" || text.indexOf(label) <= MAX_LEAD_CHARS) &&
+      (countWords(label) >= 2 || [...link.querySelectorAll("*")].some((el) => MEDIA.has(el.localName) || HEADING.test(el.localName)));
+    const target = titled ? resolve(link.getAttribute("href"), ctx.input.url) : null;
+    if (!target || !sameSite(target, ctx.input.url) || pageKey(target) === self) {
       linkChars += label.length;
       continue;
     }
     href = target.href;
     linkChars += titleOf(link).length;
   }
-  return href ? { href, linkChars } : null;
+  return href ? { href, text, linkChars } : null;
 }
 
 /** A link's title: its text, or where it wraps the whole card (title, excerpt, date), its first part of two words or more. */
@@ -114,19 +114,21 @@ export function readTeasers(ctx: PageContext): Teasers {
     }
     for (const run of runs.values()) {
       if (run.length < MIN_TEASERS || run.length <= best.length) continue;
-      read += run.length;
       const hrefs = new Set<string>();
-      const cards = run.filter((member) => {
-        const link = cardLink(member, ctx, self);
-        if (!link) return false;
-        const text = textOf(member);
-        if (text.length > MAX_CARD_CHARS) return false;
-        const hasHeading = HEADING.test(member.localName) || member.querySelector("h2, h3, h4, h5, h6") !== null;
-        const card = hasHeading || text.length - link.linkChars >= MIN_OWN_CHARS;
-        if (card) hrefs.add(link.href);
-        return card;
-      });
-      if (hrefs.size >= MIN_TEASERS && cards.length >= run.length * MIN_CARD_SHARE && cards.length > best.length) best = cards;
+      const cards: Element[] = [];
+      // Past this many members that are no cards, the run cannot reach its share: stop reading it.
+      const maxMisses = run.length - Math.ceil(run.length * MIN_CARD_SHARE);
+      let misses = 0;
+      for (const member of run) {
+        read++;
+        const card = readCard(member, ctx, self);
+        const hasHeading = card !== null && (HEADING.test(member.localName) || member.querySelector("h2, h3, h4, h5, h6") !== null);
+        if (card && (hasHeading || card.text.length - card.linkChars >= MIN_OWN_CHARS)) {
+          cards.push(member);
+          hrefs.add(card.href);
+        } else if (++misses > maxMisses) break;
+      }
+      if (hrefs.size >= MIN_TEASERS && misses <= maxMisses && cards.length > best.length) best = cards;
     }
   }
   const held = new Set(best);
