@@ -55,7 +55,11 @@ const SCHEMA_TYPES: readonly { type: PageType; families: readonly string[]; exce
 const MIN_ITEMS_FOR_LISTING = 3;
 /** Contact details count only on short pages: an article with a mailto: in its text is still an article. */
 const MAX_CONTACT_PAGE_WORDS = 600;
-/** Prose thresholds: a byline and a date over this much make an article; a date or a byline alone need more; prose alone more still. */
+/**
+ * Prose thresholds, in words of paragraphs (CJK characters counted as words by text.ts): a byline and a date over
+ * a shop notice's or a recipe's worth make an article; a date or a byline alone need three paragraphs of it
+ * (a press release); prose alone, with neither, needs a long read.
+ */
 const MIN_BYLINED_WORDS = 100;
 const MIN_DATED_WORDS = 100;
 const MIN_DATED_PARAGRAPHS = 3;
