@@ -17,9 +17,10 @@ import { readOpening, readQuestions, type Opening, type QuestionHeading } from "
 import { readMainAnswer, type MainAnswer } from "./derive/answers.ts";
 import { parseRobots, type Robots } from "./derive/robots.ts";
 import { readIdentity, readMainEntity, readSchemaGraph, type GraphNode, type MainEntity, type SchemaGraph } from "./derive/schema-properties.ts";
-import { readProse, readStructure, splitSentences, MAX_SENTENCE_CHARS, type Prose, type Sentence, type Structure, type TextBlock } from "./derive/sections.ts";
+import { readProse, readStructure, MAX_SENTENCE_CHARS, type Prose, type Structure, type TextBlock } from "./derive/sections.ts";
 import { parseSitemap, SAMPLE_ENTRIES, type Sitemap } from "./derive/sitemap.ts";
 import { readDates, type PageDates } from "./derive/dates.ts";
+import { splitSentences, type Sentence } from "./derive/text.ts";
 import { readVisibleDates } from "./derive/visible-dates.ts";
 import type { PageInput } from "./input.ts";
 import { detectLanguage, type LanguageResult } from "./language.ts";
@@ -201,7 +202,7 @@ export class PageContext {
 
   /** The sentences of a text block: from the prose view when the block is prose, else split now. */
   sentencesOf(block: TextBlock): Sentence[] {
-    return this.#proseByBlock().get(block) ?? splitSentences(block.text.slice(0, MAX_SENTENCE_CHARS));
+    return this.#proseByBlock().get(block) ?? splitSentences(block.text.slice(0, MAX_SENTENCE_CHARS), this.lexicon);
   }
 
   /** A response header of the page (any case), when the page was fetched. */

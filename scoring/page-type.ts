@@ -61,7 +61,7 @@ const MAX_CONTACT_PAGE_WORDS = 600;
  * (a press release); prose alone, with neither, needs a long read.
  */
 const MIN_BYLINED_WORDS = 100;
-const MIN_DATED_WORDS = 100;
+const MIN_DATED_WORDS = 60;
 const MIN_DATED_PARAGRAPHS = 3;
 const MIN_PROSE_WORDS = 600;
 const MIN_PROSE_PARAGRAPHS = 5;

@@ -7,10 +7,11 @@ import { runCheck, type CheckDefinition, type CheckStatus, type Verdict } from "
 import type { PageContext } from "./context.ts";
 import { clip, clipOrNull, LIMITS } from "./clip.ts";
 import { hasNeed, type Need, type PageInput } from "./input.ts";
+import { languageName } from "./language.ts";
 import { MIN_JUDGED_WORDS } from "./thin.ts";
 import { runAtOnce, type Steps } from "./steps.ts";
 import { evidenceOf, fixOf, type Messages, type Reason } from "./messages.ts";
-import { hasTrait } from "./page-types.ts";
+import { appliesToType } from "./shares.ts";
 import type { CheckResult, Report } from "./report.ts";
 import { CATEGORY_WEIGHTS, NEUTRAL_CREDIT, STATUS_THRESHOLDS } from "./weights.ts";
 
@@ -40,13 +41,10 @@ function statusOf(score: number): CheckStatus {
   return "fail";
 }
 
-function applies(check: CheckDefinition, ctx: PageContext): boolean {
-  return check.appliesTo === "all" || hasTrait(ctx.pageType.type, check.appliesTo);
-}
 
 /** The runner's own outcomes: a language without a lexicon, and an input that was not gathered. */
 const RUNNER_MESSAGES: Messages = {
-  "no-lexicon": { evidence: "The page's language ({language}) has no lexicon yet; neutral credit instead of a verdict." },
+  "no-lexicon": { evidence: "The page's language, {language}, has no lexicon yet; neutral credit instead of a verdict." },
   "not-checked": { evidence: "Not checked: {details}." },
   "not-gathered-markup": { evidence: "the input is plain text, without markup" },
   "not-gathered-response": { evidence: "the page was not fetched, so its HTTP response was not observed" },
@@ -106,7 +104,7 @@ function judge(check: CheckDefinition, ctx: PageContext, state: RunState): Judge
       return byRunner(check, 0, "fail", { key, params: { words, min: MIN_JUDGED_WORDS } });
     }
     const outcome = runCheck(check, ctx);
-    if (outcome === undefined) return byRunner(check, NEUTRAL_CREDIT, "neutral", { key: "no-lexicon", params: { language: ctx.language.code } });
+    if (outcome === undefined) return byRunner(check, NEUTRAL_CREDIT, "neutral", { key: "no-lexicon", params: { language: languageName(ctx.language.code) } });
     if ("notChecked" in outcome) return byRunner(check, 0, "not_checked", { key: "not-checked" }, outcome.notChecked.map((need) => notGathered(need, ctx.input)));
     if ("skip" in outcome) return undefined;
     return judged(check, outcome);
@@ -129,7 +127,7 @@ export function* checkSteps(checks: readonly CheckDefinition[], ctx: PageContext
   const { warnings } = state;
   const byCategory = new Map<CategoryName, Judged[]>();
   for (const check of checks) {
-    if (!applies(check, ctx)) continue;
+    if (!appliesToType(check, ctx.pageType.type)) continue;
     yield;
     const judged = judge(check, ctx, state);
     if (!judged) continue;

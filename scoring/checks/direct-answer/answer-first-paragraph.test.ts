@@ -135,7 +135,7 @@ describe("answer-first-paragraph", () => {
     const short = "金床は鍛冶屋が熱い金属を打つための重い鋼の台です。".repeat(3);
     expect(checkResult(check, withJa(`<main><h1>金床とは</h1><p>${short}</p></main>`)).status).toBe("pass");
     const long = checkResult(check, withJa(`<main><h1>金床とは</h1><p>${short.repeat(5)}</p></main>`));
-    expect(long).toMatchObject({ status: "warn", score: 0.5, reason: "long-lead", params: { words: "180" } });
+    expect(long).toMatchObject({ status: "warn", score: 0.5, reason: "long-lead", params: { words: "192" } });
     expect(checkResult(check, withJa(`<main><h1>金床とは</h1><p>この記事では金床について詳しく説明します。</p></main>`))).toMatchObject({ status: "fail", reason: "filler-opener" });
   });
 });

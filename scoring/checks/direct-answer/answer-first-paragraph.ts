@@ -96,6 +96,8 @@ function judgeLead(ctx: PageContext, lexicon: Lexicon) {
   const where = {
     under: h1 ? `under the h1 "${quote(h1.text, 60)}"` : "at the top of the main content",
     topic: h1 ? `"${quote(h1.text, 60)}"` : "the page's main question",
+    // Where, for a fix that already names the h1 as its topic.
+    place: h1 ? "under the h1" : "at the top of the main content",
   };
   const found = ctx.opening[0];
   if (!found) return fail("no-lead", where);
@@ -129,7 +131,7 @@ export default defineCheck({
   category: "Direct Answer Quality",
   title: { pass: "The opening answers the page's question", fail: "The opening does not answer the page's question" },
   why: "Answer engines quote the passage that answers the query, and whether a page answers it predicts citation far better than its formatting does; they look for that answer at the top.",
-  source: "AEO-CHECKS.md Direct Answer Quality (featured snippets cluster at 40–50 words, ~300 characters); answer relevance as the predictor of citation",
+  source: "Google Search Central, featured snippets and your website; Liu et al., Lost in the Middle (TACL 2024, arXiv 2307.03172): models use what comes first in a passage best; Nielsen Norman Group, the inverted pyramid",
   weight: 25,
   appliesTo: "answers",
   languageSensitive: true,
@@ -168,7 +170,7 @@ export default defineCheck({
     "kind-choice": { evidence: "a which-is-best question" },
     "kind-open": { evidence: "an open question" },
     // Pages that ask nothing: {under} is where the lead was looked for, {topic} what it should say.
-    "no-lead": { evidence: "No paragraph of prose {under}.", fix: "Put a 40–60-word paragraph that answers {topic} directly {under}." },
+    "no-lead": { evidence: "No paragraph of prose {under}.", fix: "Put a 40–60-word paragraph that answers {topic} directly {place}." },
     "filler-opener": {
       evidence: 'The first paragraph {under} opens with filler: "{lead}"',
       fix: 'Replace the opener "{opener}" with the answer itself: one 40–60-word paragraph that answers {topic}.',

@@ -11,7 +11,7 @@ describe("definition-sentence", () => {
   it("passes a definition in the first sentences under the h1", () => {
     const result = checkResult(check, `<main><h1>Anvils</h1><p>By Jane Doe, March 2026</p><p>An anvil is a heavy steel block that smiths hammer hot metal on. ${FILLER}</p></main>`);
     expect(result).toMatchObject({ status: "pass", reason: "definition", params: { index: "1", sentence: "An anvil is a heavy steel block that smiths hammer hot metal on" } });
-    expect(result.evidence).toBe('Sentence 1 defines: "An anvil is a heavy steel block that smiths hammer hot metal on"');
+    expect(result.evidence).toBe('Sentence 1 of the opening defines the subject: "An anvil is a heavy steel block that smiths hammer hot metal on"');
   });
 
   it("warns when the definition comes late in the opening", () => {

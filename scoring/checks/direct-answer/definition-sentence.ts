@@ -29,7 +29,7 @@ export default defineCheck({
   category: "Direct Answer Quality",
   title: { pass: "A sentence near the top defines the subject", fail: "No sentence near the top defines the subject" },
   why: "Answer engines answer \"what is X\" by quoting a sentence of the form \"X is a Y that…\"; without one they paraphrase someone else's.",
-  source: "AEO-CHECKS.md Direct Answer Quality",
+  source: "Google Search Central, featured snippets and your website (definition snippets)",
   weight: 15,
   appliesTo: "defines",
   languageSensitive: true,
@@ -37,13 +37,13 @@ export default defineCheck({
   readsProse: true,
   // {subject} is the h1, quoted, or the page's subject when there is none.
   messages: {
-    definition: { evidence: 'Sentence {index} defines: "{sentence}"' },
+    definition: { evidence: 'Sentence {index} of the opening defines the subject: "{sentence}"' },
     "late-definition": {
       evidence: 'The first definition is sentence {index} of the opening: "{sentence}"',
       fix: 'Move the definition "{start}" up, into the first {top} sentences {under}.',
     },
     "no-opening": { evidence: "No opening text to hold a definition.", fix: FIX },
-    "no-definition": { evidence: 'None of the first {count} sentences defines the subject; the page opens: "{opening}"', fix: FIX },
+    "no-definition": { evidence: '{count#The first sentence does not define|None of the first # sentences defines} the subject; the page opens: "{opening}"', fix: FIX },
     "not-asked": { evidence: 'The page asks "{question}", which a definition does not answer.' },
     headline: { evidence: 'The headline "{question}" makes a statement; it names no term to define.' },
   },

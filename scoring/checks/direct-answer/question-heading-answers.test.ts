@@ -20,7 +20,7 @@ describe("question-heading-answers", () => {
       reason: "answered-questions",
       params: { answered: "2", count: "2", min: 30, max: 200, ideal: "1", idealMin: 40, idealMax: 60, example: "How much does an anvil cost?" },
     });
-    expect(result.evidence).toBe('2 of 2 question headings have a 30–200-word answer right below (1 in the ideal 40–60); e.g. "How much does an anvil cost?": "Smiths heat the iron bar until it glows bright orange"');
+    expect(result.evidence).toBe('Question headings with a 30–200-word answer right below: 2 of 2 (1 in the ideal 40–60); for example, "How much does an anvil cost?" is answered by "Smiths heat the iron bar until it glows bright orange".');
   });
 
   it("scores each question: none, thin and fine answers average out, naming the misses", () => {
@@ -33,7 +33,7 @@ describe("question-heading-answers", () => {
     expect(result).toMatchObject({
       status: "fail",
       reason: "missing-answers",
-      params: { answered: "1", count: "3", heading: "What is an anvil?", others: "1" },
+      params: { answered: "1", count: "3", heading: "What is an anvil?", others: 1 },
       details: ["no-answer", "thin-answer"],
     });
     const verdict = runCheck(check, page(html));

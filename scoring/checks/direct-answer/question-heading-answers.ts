@@ -44,14 +44,14 @@ function shortfall(question: QuestionHeading): Reason {
   return { key: question.answer.words > ANSWER_WORDS.max ? "long-answer" : "thin-answer", params };
 }
 
-const SUMMARY = "{answered} of {count} question headings have a {min}–{max}-word answer right below ({ideal} in the ideal {idealMin}–{idealMax})";
+const SUMMARY = "Question headings with a {min}–{max}-word answer right below: {answered} of {count} ({ideal} in the ideal {idealMin}–{idealMax})";
 
 export default defineCheck({
   id: "question-heading-answers",
   category: "Direct Answer Quality",
   title: { pass: "Question headings are answered right below them", fail: "Question headings lack a direct answer below them" },
   why: "Answer engines match a user's question to a heading phrased like it and quote the passage under it; 40–60 words fit an answer box.",
-  source: "AEO-CHECKS.md Direct Answer Quality (featured snippets cluster at 40–50 words)",
+  source: "Google Search Central, featured snippets and your website (paragraph snippets of about 40–50 words); Google Search, passage ranking (2021)",
   weight: 25,
   appliesTo: "answers",
   languageSensitive: true,
@@ -61,14 +61,14 @@ export default defineCheck({
     "not-editorial": { evidence: "No question headings, and the page type does not call for them." },
     "short-page": { evidence: "A {words}-word page is too short to want question sections." },
     "no-question-headings": {
-      evidence: "None of the {count} h2/h3 headings is phrased as a question.",
+      evidence: "{count#The one h2/h3 heading is not phrased as a question|None of the # h2/h3 headings is phrased as a question}.",
       fix: 'Phrase section headings as the questions readers ask (e.g. turn "{heading}" into the question it answers), and answer each in the first 40–60 words below it.',
     },
     "no-section-headings": {
       evidence: "No h2 or h3 headings, so none is phrased as a question.",
       fix: "Phrase section headings as the questions readers ask, and answer each in the first 40–60 words below it.",
     },
-    "answered-questions": { evidence: `${SUMMARY}; e.g. "{example}": "{answer}"` },
+    "answered-questions": { evidence: `${SUMMARY}; for example, "{example}" is answered by "{answer}".` },
     // Questions without a liftable answer, listed in the details; the fix names the first.
     "missing-answer": {
       evidence: `${SUMMARY}. {details}.`,
@@ -76,11 +76,15 @@ export default defineCheck({
     },
     "missing-answers": {
       evidence: `${SUMMARY}. {details}.`,
-      fix: 'Under "{heading}", answer the question in one 40–60-word paragraph before anything else; do the same for the other {others}.',
+      fix: 'Under "{heading}", answer the question in one 40–60-word paragraph before anything else; do the same for the {others#other one|# others}.',
     },
     "buried-answer": {
       evidence: `${SUMMARY}. {details}.`,
       fix: 'Under "{heading}", open with a 40–60-word paragraph that answers it, then continue with the detail.',
+    },
+    "buried-answers": {
+      evidence: `${SUMMARY}. {details}.`,
+      fix: 'Under "{heading}", open with a 40–60-word paragraph that answers it, then continue with the detail; do the same for the {others#other one|# others}.',
     },
     "no-answer": { evidence: '"{heading}" is followed by another heading, not an answer' },
     "evasive-answer": { evidence: '"{heading}" is followed by "{opening}", which does not answer it' },
@@ -115,8 +119,9 @@ export default defineCheck({
     const first = misses[0]!;
     const heading = quote(first.heading.text, 60);
     const details = misses.slice(0, 3).map(shortfall);
-    if (answerWords(first) > ANSWER_WORDS.max) return partial(score, "buried-answer", { ...summary, heading }, { details });
+    const others = misses.length - 1;
+    if (answerWords(first) > ANSWER_WORDS.max) return partial(score, others > 0 ? "buried-answers" : "buried-answer", { ...summary, heading, others }, { details });
     if (misses.length === 1) return partial(score, "missing-answer", { ...summary, heading }, { details });
-    return partial(score, "missing-answers", { ...summary, heading, others: String(misses.length - 1) }, { details });
+    return partial(score, "missing-answers", { ...summary, heading, others }, { details });
   },
 });

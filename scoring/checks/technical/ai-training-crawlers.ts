@@ -1,4 +1,5 @@
-// Which model-training crawlers robots.txt lets in: reported, weighted lightly, never failed.
+// Which model-training crawlers robots.txt lets in: reported as information, weight 0, never failed: opting out
+// of model training is a legitimate policy choice and does not remove a site from AI search.
 import { defineCheck, partial, pass } from "../../check.ts";
 import { allowSnippet, blockedCrawlers, robotsPath } from "../../derive/robots.ts";
 import { BLOCK_MESSAGES, blockList } from "./ai-search-crawlers.ts";
@@ -15,9 +16,9 @@ export const TRAINING_CRAWLERS: readonly { token: string; use: string }[] = [
   { token: "Bytespider", use: "ByteDance model training" },
 ];
 
-const FIX = "If the block is deliberate, keep it: it costs little. If you want models to learn about your brand and products, allow these crawlers with the lines below.";
+const FIX = "If the block is deliberate, keep it: it costs nothing in the score. If you want models to learn about your brand and products, allow these crawlers with the lines below.";
 
-/** Blocking every training crawler still leaves this much: it is a policy choice, at most a warning. */
+/** Blocking every training crawler is at most a warning: it is a policy choice (and weighs nothing). */
 const FLOOR = 0.5;
 
 export default defineCheck({
@@ -25,8 +26,9 @@ export default defineCheck({
   category: "Technical SEO for AI",
   title: { pass: "Training crawlers may read the page", fail: "Some training crawlers are blocked (a policy choice)" },
   why: "Training crawlers shape what models know about a brand without a live search; blocking them is a legitimate choice, so it is only reported.",
-  source: "OpenAI, Anthropic, Google, Apple and Common Crawl crawler documentation; AEO-CHECKS.md fact 2",
-  weight: 2,
+  source: "OpenAI, Overview of OpenAI crawlers (GPTBot apart from OAI-SearchBot); Google, Google-Extended (no effect on Search); Anthropic, Apple and Common Crawl crawler documentation",
+  // Information, not judgment: the verdict is shown, and moves no point.
+  weight: 0,
   appliesTo: "all",
   languageSensitive: false,
   needs: ["site"],
