@@ -56,14 +56,26 @@ export const es: Lexicon = {
     "dijo", "dice", "según", "de acuerdo con", "afirma", "afirmó", "explica", "explicó", "señala", "señaló",
     "declaró", "escribió", "asegura", "aseguró", "indicó", "añadió", "sostiene", "comenta",
   ],
-  bylineLabels: ["por", "escrito por", "autor", "autora", "revisado por"],
+  bylineLabels: ["por", "escrito por", "autor", "autora", "revisado por", "redactado por", "texto"],
+  bylines: {
+    after: [],
+    and: ["y", "e", "&"],
+    stops: ["el", "en", "a las", "desde", "publicado", "actualizado"],
+    credits: ["foto", "fotos", "fotografía", "fotografías", "imagen", "imágenes", "ilustración", "edición", "editado por", "editor", "revisado por", "fuente", "fuentes", "vídeo", "video", "traducción"],
+    roles: ["redactor", "redactora", "periodista", "editor", "editora", "columnista", "corresponsal", "colaborador", "colaboradora"],
+    otherSections: ["comentarios", "comentario", "deja un comentario", "deja una respuesta", "opiniones", "reseñas", "valoraciones", "relacionados", "artículos relacionados", "noticias relacionadas", "te puede interesar", "también te puede interesar", "te puede gustar", "lee también", "leer más", "más de", "más leídas", "lo más leído", "recomendados", "últimas noticias", "entradas recientes", "también en"],
+    authorCards: ["sobre el autor", "sobre la autora", "acerca del autor", "acerca de la autora", "el autor", "la autora"],
+    readingTime: ["min de lectura", "minutos de lectura", "de lectura"],
+    authorPaths: ["autor", "autora", "autores", "autoras", "firma", "firmas", "redactor", "redactores", "perfil"],
+    surnames: [],
+  },
   nameParticles: [
     "de", "del", "la", "las", "los", "van", "von", "der", "den", "da", "di", "della", "du", "des", "le", "al",
     "bin", "ibn",
   ],
   // Spanish needs about a fifth more words than English for the same sentence (a translation: 1.19 times).
   longSentenceWords: 30,
-  dateWords: { dayOrdinals: ["º"], between: ["de"], numericMonthFirst: false, dayFirstRegions: [], units: null },
+  dateWords: { dayOrdinals: ["º"], between: ["de"], numericMonthFirst: false, dayFirstRegions: [], units: null, eras: [] },
   honorifics: ["dr", "dra", "sr", "sra", "srta", "d", "dña"],
   quoteMarks: [["«", "»"], ["“", "”"], ["\"", "\""]],
   pages: {

@@ -60,13 +60,25 @@ export const fr: Lexicon = {
     "a déclaré", "déclare", "a dit", "dit", "selon", "d'après", "explique", "a expliqué", "affirme", "a affirmé",
     "souligne", "a souligné", "précise", "a précisé", "indique", "estime", "rapporte", "a écrit", "note",
   ],
-  bylineLabels: ["par", "écrit par", "rédigé par", "auteur", "autrice", "relu par"],
+  bylineLabels: ["par", "écrit par", "rédigé par", "auteur", "autrice", "relu par", "texte", "propos recueillis par"],
+  bylines: {
+    after: [],
+    and: ["et", "&"],
+    stops: ["le", "à", "publié", "mis à jour", "dans"],
+    credits: ["photo", "photos", "crédit photo", "crédits photo", "illustration", "illustrations", "édité par", "édition", "relu par", "source", "sources", "vidéo", "traduction", "traduit par"],
+    roles: ["journaliste", "rédacteur", "rédactrice", "rédacteur en chef", "correspondant", "correspondante", "chroniqueur", "chroniqueuse", "éditeur", "éditrice"],
+    otherSections: ["commentaires", "commentaire", "laisser un commentaire", "réactions", "avis", "avis clients", "avis des clients", "à lire aussi", "lire aussi", "à lire également", "sur le même sujet", "articles similaires", "articles liés", "dans la même rubrique", "les plus lus", "populaires", "recommandés", "derniers articles", "plus de", "vous aimerez aussi", "à découvrir aussi"],
+    authorCards: ["à propos de l'auteur", "à propos de l’auteur", "à propos de l'autrice", "l'auteur", "l’auteur", "l'autrice", "sur l'auteur"],
+    readingTime: ["min de lecture", "minutes de lecture", "min. de lecture", "de lecture"],
+    authorPaths: ["auteur", "auteurs", "autrice", "journaliste", "journalistes", "signataire"],
+    surnames: [],
+  },
   nameParticles: [
     "de", "du", "des", "la", "le", "van", "von", "der", "den", "da", "di", "del", "della", "al", "bin", "ibn",
   ],
   // French runs about a sixth more words than English for the same sentence (a translation: 1.18 times).
   longSentenceWords: 29,
-  dateWords: { dayOrdinals: ["er", "ᵉʳ"], between: [], numericMonthFirst: false, dayFirstRegions: [], units: null },
+  dateWords: { dayOrdinals: ["er", "ᵉʳ"], between: [], numericMonthFirst: false, dayFirstRegions: [], units: null, eras: [] },
   honorifics: ["mme", "mlle", "dr", "pr", "me"],
   quoteMarks: [["«", "»"], ["“", "”"]],
   pages: {

@@ -57,14 +57,26 @@ export const it: Lexicon = {
     "ha detto", "dice", "ha dichiarato", "dichiara", "secondo", "spiega", "ha spiegato", "afferma", "ha affermato",
     "sottolinea", "ha sottolineato", "osserva", "scrive", "ha scritto", "riferisce", "ha aggiunto", "stando a",
   ],
-  bylineLabels: ["di", "a cura di", "scritto da", "autore", "autrice"],
+  bylineLabels: ["di", "a cura di", "scritto da", "autore", "autrice", "testo di", "testo"],
+  bylines: {
+    after: [],
+    and: ["e", "&"],
+    stops: ["il", "alle", "ore", "pubblicato", "aggiornato"],
+    credits: ["foto", "foto di", "fotografie", "immagini", "illustrazione", "illustrazioni", "editing", "revisione", "fonte", "fonti", "video", "traduzione", "traduzione di", "ha collaborato"],
+    roles: ["giornalista", "redattore", "redattrice", "caporedattore", "corrispondente", "editorialista", "inviato", "inviata", "collaboratore", "collaboratrice"],
+    otherSections: ["commenti", "commento", "lascia un commento", "recensioni", "opinioni", "leggi anche", "potrebbe interessarti", "ti potrebbe interessare", "articoli correlati", "correlati", "più letti", "i più letti", "altro da", "altri articoli", "consigliati", "ultimi articoli", "ultime notizie", "potrebbero interessarti"],
+    authorCards: ["sull'autore", "sull’autore", "sull'autrice", "l'autore", "l’autore", "l'autrice", "chi scrive"],
+    readingTime: ["min di lettura", "minuti di lettura", "di lettura"],
+    authorPaths: ["autore", "autori", "autrice", "autrici", "firma", "firme"],
+    surnames: [],
+  },
   nameParticles: [
     "di", "del", "della", "delle", "dei", "degli", "dello", "da", "dal", "de", "la", "le", "van", "von", "der",
     "den", "du", "des", "al", "bin", "ibn",
   ],
   // Italian needs about a fifth more words than English for the same sentence (a translation: 1.17 times).
   longSentenceWords: 30,
-  dateWords: { dayOrdinals: ["º"], between: [], numericMonthFirst: false, dayFirstRegions: [], units: null },
+  dateWords: { dayOrdinals: ["º"], between: [], numericMonthFirst: false, dayFirstRegions: [], units: null, eras: [] },
   honorifics: ["dott", "sig", "ing", "avv", "prof", "dr"],
   quoteMarks: [["«", "»"], ["“", "”"]],
   pages: {

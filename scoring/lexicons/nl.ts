@@ -58,14 +58,26 @@ export const nl: Lexicon = {
     "zei", "zegt", "volgens", "aldus", "legt uit", "legde uit", "stelt", "stelde", "schrijft", "schreef", "meldt",
     "meldde", "vertelt", "vertelde", "benadrukt", "benadrukte", "merkt op",
   ],
-  bylineLabels: ["door", "geschreven door", "auteur", "gecontroleerd door"],
+  bylineLabels: ["door", "geschreven door", "auteur", "gecontroleerd door", "tekst"],
+  bylines: {
+    after: [],
+    and: ["en", "&"],
+    stops: ["op", "om", "gepubliceerd", "bijgewerkt", "in"],
+    credits: ["foto", "foto's", "fotografie", "beeld", "illustratie", "illustraties", "eindredactie", "bewerking", "bron", "bronnen", "video", "vertaling", "gecontroleerd door"],
+    roles: ["verslaggever", "verslaggeefster", "redacteur", "redactrice", "journalist", "correspondent", "columnist", "hoofdredacteur"],
+    otherSections: ["reacties", "reactie", "reageer", "laat een reactie achter", "recensies", "beoordelingen", "reviews", "lees ook", "lees meer", "meer over", "meer uit", "meer van", "gerelateerd", "gerelateerde artikelen", "meest gelezen", "populair", "aanbevolen", "laatste nieuws", "recente berichten", "recent", "ook interessant"],
+    authorCards: ["over de auteur", "over de schrijver", "over de schrijfster", "de auteur"],
+    readingTime: ["min leestijd", "minuten leestijd", "leestijd"],
+    authorPaths: ["auteur", "auteurs", "redacteur", "redacteuren", "profiel"],
+    surnames: [],
+  },
   nameParticles: [
     "van", "der", "den", "de", "ter", "te", "von", "da", "di", "del", "della", "du", "des", "la", "le", "al",
     "bin", "ibn",
   ],
   // Dutch sentences run about as long as English ones (a translation: 1.04 times the words).
   longSentenceWords: 26,
-  dateWords: { dayOrdinals: [], between: [], numericMonthFirst: false, dayFirstRegions: [], units: null },
+  dateWords: { dayOrdinals: [], between: [], numericMonthFirst: false, dayFirstRegions: [], units: null, eras: [] },
   honorifics: ["dhr", "mevr", "ir", "dr", "prof", "mr"],
   quoteMarks: [["„", "”"], ["“", "”"]],
   pages: {

@@ -55,14 +55,26 @@ export const pt: Lexicon = {
     "disse", "diz", "segundo", "de acordo com", "afirma", "afirmou", "explica", "explicou", "declarou", "escreveu",
     "ressalta", "ressaltou", "destaca", "destacou", "conforme", "relatou", "observa", "observou",
   ],
-  bylineLabels: ["por", "escrito por", "autor", "autora", "revisado por"],
+  bylineLabels: ["por", "escrito por", "autor", "autora", "revisado por", "postado por", "publicado por", "texto"],
+  bylines: {
+    after: [],
+    and: ["e", "&"],
+    stops: ["em", "às", "publicado", "atualizado"],
+    credits: ["foto", "fotos", "fotografia", "imagem", "imagens", "ilustração", "edição", "editado por", "editor", "revisado por", "revisão", "fonte", "fontes", "vídeo", "tradução", "colaboração"],
+    roles: ["repórter", "jornalista", "redator", "redatora", "editor", "editora", "colunista", "correspondente", "colaborador", "colaboradora"],
+    otherSections: ["comentários", "comentário", "deixe um comentário", "deixe seu comentário", "avaliações", "opiniões", "leia também", "leia mais", "veja também", "relacionados", "posts relacionados", "artigos relacionados", "notícias relacionadas", "mais lidas", "mais lidos", "populares", "recomendados", "últimas notícias", "mais de", "você também pode gostar", "postagens populares", "postagens relacionadas"],
+    authorCards: ["sobre o autor", "sobre a autora", "quem escreve", "o autor", "a autora"],
+    readingTime: ["min de leitura", "minutos de leitura", "de leitura"],
+    authorPaths: ["autor", "autora", "autores", "autoras", "colunista", "colunistas", "perfil"],
+    surnames: [],
+  },
   nameParticles: [
     "de", "do", "da", "dos", "das", "van", "von", "der", "den", "di", "del", "della", "du", "des", "la", "le",
     "al", "bin", "ibn",
   ],
   // Portuguese, like Spanish, needs about a fifth more words than English for the same sentence (1.24 times).
   longSentenceWords: 31,
-  dateWords: { dayOrdinals: ["º"], between: ["de"], numericMonthFirst: false, dayFirstRegions: [], units: null },
+  dateWords: { dayOrdinals: ["º"], between: ["de"], numericMonthFirst: false, dayFirstRegions: [], units: null, eras: [] },
   honorifics: ["dr", "dra", "sr", "sra"],
   quoteMarks: [["“", "”"], ["«", "»"], ["\"", "\""]],
   pages: {
