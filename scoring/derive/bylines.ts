@@ -8,7 +8,7 @@ import type { PageContext } from "../context.ts";
 import { bylinePatternsOf, type BylinePatterns } from "../lexicons/byline-patterns.ts";
 import { escapeRegExp } from "../lexicons/patterns.ts";
 import type { Lexicon } from "../lexicons/types.ts";
-import { classOf } from "./dom.ts";
+import { NON_CONTENT_TAGS, classOf } from "./dom.ts";
 import { readLines, type Line } from "./lines.ts";
 import { nameAt, type NameOptions } from "./names.ts";
 import { findVisibleDates, labelNear, numericMonthFirst, parseIsoDate, textHead } from "./visible-dates.ts";
@@ -69,6 +69,7 @@ const OTHERS_CLASS = /(?:^|[\s_-])(?:comments?|comentarios?|commentaires?|commen
 /** Elements that name the author, by class or id. */
 const AUTHOR_CLASS = /author|byline|writer|autor|auteur|firma|signature|redakteur|reporter|journalist|contributor|columnist|(?:^|[\s_-])(?:nick|nickname|fn|p-author)(?:$|[\s_-])/i;
 const COOKIE = /cookie|クッキー|쿠키/i;
+const SKIPPED = new Set([...NON_CONTENT_TAGS].map((tag) => tag.toLowerCase()));
 const CJK_TEXT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 const YEAR = /(?:^|\D)(?:19|20)\d\d(?!\d)/;
 /** Separators between the parts of a byline line. */
@@ -176,6 +177,24 @@ function isRepeated(node: Element, text: string): boolean {
   return alike >= 2 || (long >= 1 && text.length >= 60);
 }
 
+/** Characters of text under `root` other than whitespace, counted up to just past `most` (scripts and styles skipped). */
+function letters(root: Element, most: number): number {
+  let count = 0;
+  let node: Node | null = root.firstChild;
+  while (node && count <= most) {
+    let descend = false;
+    if (node.nodeType === 3) count += (node.nodeValue ?? "").replace(/\s+/g, "").length;
+    else if (node.nodeType === 1 && !SKIPPED.has((node as Element).localName)) descend = node.firstChild !== null;
+    if (descend) {
+      node = node.firstChild;
+      continue;
+    }
+    while (node && node !== root && node.nextSibling === null) node = node.parentNode;
+    node = node && node !== root ? node.nextSibling : null;
+  }
+  return count;
+}
+
 /** Why a line's names and dates are not the page's own, or null when they may be. */
 function exclusion(reader: Reader, line: Line): string | null {
   const known = reader.exclusions.get(line.index);
@@ -194,8 +213,8 @@ function judge(reader: Reader, line: Line): string | null {
   for (let node: Element | null = line.block, depth = 0; node && node !== body && depth < MAX_CLIMB; node = node.parentElement, depth++) {
     if (reader.anchorBlock && node.contains(reader.anchorBlock)) break;
     if (node.hasAttributes() && (OTHERS_CLASS.test(classOf(node)) || OTHERS_CLASS.test(node.getAttribute("id") ?? ""))) return "others";
-    const text = textHead(node, CARD_CHARS + 1);
-    if (text.length > CARD_CHARS) break;
+    if (letters(node, CARD_CHARS) > CARD_CHARS) break;
+    const text = textHead(node, CARD_CHARS * 4);
     if (text.length <= BANNER_CHARS && COOKIE.test(text)) return "banner";
     if (isCard(reader, node)) return "card";
     if (isRepeated(node, text)) return "repeated";
@@ -249,7 +268,7 @@ function markedName(reader: Reader, line: Line): { name: string; source: AuthorS
   // The line's own elements, and up to two blocks around it that hold nothing else ("<div class=author><p>Ann Lee</p></div>").
   const around: Element[] = [];
   for (let node = line.block.parentElement, depth = 0; node && depth < 2 && !(reader.anchorBlock && node.contains(reader.anchorBlock)); node = node.parentElement, depth++) {
-    if (textHead(node, BYLINE_CHARS + 1).length > BYLINE_CHARS) break;
+    if (letters(node, BYLINE_CHARS) > BYLINE_CHARS) break;
     around.push(node);
   }
   for (const element of [...line.inlines, line.block, ...around]) {
@@ -498,6 +517,6 @@ export function explainByline(ctx: PageContext): string[] {
     const found = candidateIn(reader, line, zone);
     const dates = datesOf(reader, line).map((date) => `${date.day}${date.label ? `(${date.label})` : ""}`);
     const marks = [line.index === reader.anchor ? "ANCHOR" : "", `z${zone}`, excluded ?? "", found ? `author=${found.name}/${found.source}/k${found.kind}` : "", dates.join(" ")].filter(Boolean).join(" ");
-    return `${String(line.index).padStart(4)} ${line.heading ? `h${line.heading} ` : ""}${line.text.slice(0, 90)}  [${marks}]`;
+    return `${String(line.index).padStart(4)} <${line.block.localName}.${classOf(line.block).split(" ")[0]}> ${line.heading ? `h${line.heading} ` : ""}${line.text.slice(0, 90)}  [${marks}]`;
   });
 }

@@ -77,14 +77,18 @@ function siteNames(ctx: PageContext): string[] {
   }
   const parts = (ctx.meta.title ?? "").split(/\s+[|–—·:-]\s+|｜/u);
   names.push(...parts.slice(1));
-  const host = ctx.input.url.hostname.replace(/^www\./, "").split(".");
-  names.push(host.length > 1 ? host[host.length - 2] : host[0]);
   return names.filter((name): name is string => typeof name === "string").map(comparable).filter((name) => name.length >= 3);
 }
 
+/**
+ * Whether a name is the site's: one of its names, or holding one ("Smithy Weekly Staff"), or its host's
+ * ("Eetlust Noord" on eetlustnoord.example). A person's own site ("Anisse Astier" on astier.eu) keeps its author.
+ */
 function isSiteName(ctx: PageContext, name: string): boolean {
   const own = comparable(name);
-  return siteNames(ctx).some((site) => site === own || (Math.min(site.length, own.length) >= 4 && (site.includes(own) || own.includes(site))));
+  const host = ctx.input.url.hostname.replace(/^www\./, "").split(".");
+  if (comparable(host.length > 1 ? host[host.length - 2]! : host[0]!) === own) return true;
+  return siteNames(ctx).some((site) => site === own || (site.length >= 5 && own.includes(site)) || (own.length >= 5 && site.includes(own)));
 }
 
 /** The page's own schema.org work (JSON-LD): its article, else its page, top-level nodes first. */
