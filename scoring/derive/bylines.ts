@@ -235,7 +235,8 @@ function labelledName(reader: Reader, text: string): string | null {
     const label = match[2]!.toLowerCase().replace(/\s+/g, " ");
     const before = text.slice(0, match.index + match[1]!.length);
     // A one-word Latin label mid-line only after a separator or a date ("… 10h30 par Ann Lee", not "Powered by").
-    if (before.trim() !== "" && /^[\p{Script=Latin}]+$/u.test(label) && !/(?:[\p{P}\p{S}\d]|^)\s*$/u.test(before)) continue;
+    // A time's "pm" or zone may stand between ("Tuesday May 24, 2016 2:54 pm PDT by Juli Clover").
+    if (before.trim() !== "" && /^[\p{Script=Latin}]+$/u.test(label) && !/(?:[\p{P}\p{S}]|^|\d(?:\s*(?:[aApP]\.?[mM]\.?|\p{Lu}{2,4})){0,2})\s*$/u.test(before)) continue;
     if (reader.words.labels.get(label) !== true) continue;
     const name = nameAt(text.slice(match.index + match[0].length), reader.words, { single: true, spacedCjk: reader.spacedCjk });
     if (name) return name;

@@ -161,8 +161,11 @@ export function readDates(ctx: PageContext, visible: PageVisibleDates): PageDate
   const declaredPublished = first("published");
   let published: string | null = null;
   let publishedSource: DateSource | null = null;
-  if (declaredPublished) [published, publishedSource] = [asWritten(declaredPublished), sourceOf(declaredPublished)];
-  else if (byline.published) [published, publishedSource] = [byline.published.iso, byline.published.source];
+  // What the page shows under its title wins over what it declares on another day: CMSs declare a draft's
+  // creation, a reader sees the day it went out (or, on pages that show only their latest update, that day).
+  if (declaredPublished && !(byline.published && byline.published.day !== asWritten(declaredPublished).slice(0, 10))) {
+    [published, publishedSource] = [asWritten(declaredPublished), sourceOf(declaredPublished)];
+  } else if (byline.published) [published, publishedSource] = [byline.published.iso, byline.published.source];
   else {
     const fromUrl = urlDate(ctx.input.url);
     if (fromUrl) [published, publishedSource] = [fromUrl, "url"];

@@ -17,6 +17,8 @@ const MAX_LATIN_WORDS = 6;
 /** A capitalized word (with accents, apostrophes and hyphens: "O’Brien", "Jean-Pierre"), or initials ("F.", "J.R."). */
 const NAME_WORD = /^(?:\p{Lu}[\p{Ll}\p{Lu}\p{M}'’-]*\p{L}|\p{Lu}\.(?:\p{Lu}\.)*)$/u;
 const INITIALS = /^\p{Lu}\.(?:\p{Lu}\.)*$/u;
+/** An initial written without its period ("J Vignesh"): read only where the markup or a label says a name follows. */
+const BARE_INITIAL = /^\p{Lu}$/u;
 /** What may end a name in running text: punctuation and separators. */
 const TERMINAL = /^[,;:|·•()（）\[\]<>«»"“”/／–—-]/u;
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
@@ -64,7 +66,7 @@ function latinName(text: string, words: BylinePatterns, options: NameOptions): s
   const taken: string[] = [];
   let consumed = 0;
   let ended = false;
-  for (const raw of tokens) {
+  for (const [index, raw] of tokens.entries()) {
     // A trailing comma, colon or closing bracket ends the name after this word; a period only when not an initial.
     const match = /^(.*?)([,;:|·•)）]+|\.)?$/u.exec(raw)!;
     let core = match[1]!;
@@ -74,9 +76,12 @@ function latinName(text: string, words: BylinePatterns, options: NameOptions): s
       terminal = "";
     }
     const lower = core.toLowerCase();
-    if (core === "" || words.enders.has(lower) || words.and.has(lower) || words.months.has(lower.replace(/\.$/, ""))) break;
+    // A month ends the name when a day or year follows it ("Ann Lee March 3"); before another name it is one ("Juli Clover", "April Ryan").
+    const month = words.months.has(lower.replace(/\.$/, "")) && (terminal !== "" || !NAME_WORD.test(tokens[index + 1] ?? ""));
+    if (core === "" || words.enders.has(lower) || words.and.has(lower) || month) break;
     const particle = taken.length > 0 && words.particles.has(lower);
-    if (!particle && !NAME_WORD.test(core)) break;
+    const bare = options.single === true && BARE_INITIAL.test(core) && taken.every((word) => INITIALS.test(word) || BARE_INITIAL.test(word));
+    if (!particle && !bare && !NAME_WORD.test(core)) break;
     taken.push(core);
     consumed += raw.length + 1;
     if (terminal || taken.length >= MAX_LATIN_WORDS) {
@@ -84,7 +89,7 @@ function latinName(text: string, words: BylinePatterns, options: NameOptions): s
       break;
     }
   }
-  while (taken.length > 0 && words.particles.has(taken[taken.length - 1]!.toLowerCase())) taken.pop();
+  while (taken.length > 0 && (words.particles.has(taken[taken.length - 1]!.toLowerCase()) || BARE_INITIAL.test(taken[taken.length - 1]!))) taken.pop();
   if (taken.length === 0) return null;
   if (!ended && !options.sentence && !endsName(text.slice(consumed), words)) return null;
   const name = withoutRoles(taken.join(" "), words);

@@ -91,6 +91,26 @@ function isSiteName(ctx: PageContext, name: string): boolean {
   return siteNames(ctx).some((site) => site === own || (site.length >= 5 && own.includes(site)) || (own.length >= 5 && site.includes(own)));
 }
 
+/**
+ * Whether a name is one the page's schema.org graph gives an organization or its publisher. Not the host's:
+ * a person's own site (nicolas-bertrand.example) is signed with the person's name.
+ */
+function isOrganizationName(ctx: PageContext, name: string): boolean {
+  const own = comparable(name);
+  const graph = ctx.schemaGraph;
+  const names: string[] = [];
+  for (const node of graph.nodes) {
+    if (isAny(node.types, ["Organization"]) && typeof node.data["name"] === "string") names.push(node.data["name"]);
+    for (const publisher of values(graph, node.data, "publisher")) {
+      if (publisher && typeof publisher === "object" && typeof (publisher as { name?: unknown }).name === "string") names.push((publisher as { name: string }).name);
+    }
+  }
+  return names.map(comparable).some((site) => site.length >= 3 && site === own);
+}
+
+/** A newsroom's name ("Editors", "Redaktion"), no person's. */
+const isStaff = (ctx: PageContext, name: string) => bylinePatternsOf(ctx.lexicons).staff.has(name.toLowerCase().replace(/\s+/g, " ").trim());
+
 /** The page's own schema.org work (JSON-LD): its article, else its page, top-level nodes first. */
 function mainWork(ctx: PageContext): GraphNode | null {
   const works = ctx.schemaGraph.nodes.filter((node) => node.syntax === "JSON-LD" && node.data["author"] !== undefined && workRank(node) !== null && !isAny(node.types, ["Product"]));
@@ -140,11 +160,13 @@ function metaAuthor(ctx: PageContext): Found | null {
 
 /** The page's author as a careful reader records it, and where it was found. */
 export function readAuthor(ctx: PageContext): Found | null {
+  // A person's name, not the site's or its newsroom's ("Jewish Business News Correspondent", "Editors, USA TODAY").
+  const person = <T extends Found>(found: T | null) => (found && !isStaff(ctx, found.name) && !isOrganizationName(ctx, found.name) ? found : null);
   const schema = schemaAuthor(ctx);
-  if (schema?.person) return schema;
+  if (schema?.person && person(schema)) return schema;
   const shown = readByline(ctx).author;
-  const visible = shown ? { name: shown.name, source: shown.source } : null;
-  return visible ?? microdataAuthor(ctx) ?? metaAuthor(ctx) ?? (schema && !isSiteName(ctx, schema.name) ? schema : null);
+  const visible = person(shown ? { name: shown.name, source: shown.source } : null);
+  return visible ?? person(microdataAuthor(ctx)) ?? person(metaAuthor(ctx)) ?? (schema && !schema.person && !isSiteName(ctx, schema.name) && person(schema) ? schema : null);
 }
 
 export function readPageFacts(ctx: PageContext): PageFacts {

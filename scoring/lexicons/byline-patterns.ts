@@ -35,6 +35,8 @@ export interface BylinePatterns {
   particles: ReadonlySet<string>;
   /** Family names of scripts without capitals (Chinese, Korean), longest first. */
   surnames: readonly string[];
+  /** Newsroom names of every lexicon, lower-case ("editors", "redaktion"). */
+  staff: ReadonlySet<string>;
   /** Month names of every lexicon, lower-case: a capitalized month is not a name. */
   months: ReadonlySet<string>;
 }
@@ -94,6 +96,7 @@ function compile(lexicons: readonly Lexicon[]): BylinePatterns {
     authorPath: new RegExp(`\\/(?:${paths.join("|")})\\/[^/?#]+|\\/@[^/?#]+\\/?$`, "i"),
     particles,
     surnames: sortLongest(all((lexicon) => lexicon.bylines.surnames)),
+    staff: new Set(all((lexicon) => lexicon.bylines.staff)),
     months: new Set(all((lexicon) => lexicon.months.flat()).map((month) => month.toLowerCase())),
   };
 }

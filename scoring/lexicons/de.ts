@@ -59,7 +59,7 @@ export const de: Lexicon = {
     "sagte", "sagt", "laut", "zufolge", "erklärt", "erklärte", "betont", "betonte", "schreibt", "schrieb",
     "berichtet", "berichtete", "meint", "gemäß", "nach angaben", "so die", "so der", "fand heraus",
   ],
-  bylineLabels: ["von", "autor", "autorin", "geschrieben von", "verfasst von", "geprüft von", "text", "ein beitrag von"],
+  bylineLabels: ["von", "autor", "autorin", "geschrieben von", "verfasst von", "geprüft von", "text:", "ein beitrag von"],
   bylines: {
     after: [],
     and: ["und", "&"],
@@ -71,6 +71,7 @@ export const de: Lexicon = {
     readingTime: ["min. lesezeit", "min lesezeit", "minuten lesezeit", "lesezeit"],
     authorPaths: ["autor", "autoren", "autorin", "autorinnen", "profil"],
     surnames: [],
+    staff: ["redaktion", "die redaktion", "online-redaktion", "onlineredaktion", "red.", "team", "admin"],
   },
   // German capitalizes every noun, so a German article or preposition between two of them (der, des, von,
   // zu) would make names of ordinary phrases ("Vergleich zu Elektroheizungen"): only foreign particles here.

@@ -57,6 +57,7 @@ export const en: Lexicon = {
     readingTime: ["min read", "mins read", "minute read", "minutes read", "min. read"],
     authorPaths: ["author", "authors", "writer", "writers", "contributor", "contributors", "staff", "people", "profile", "profiles"],
     surnames: [],
+    staff: ["editors", "the editors", "staff", "editorial staff", "editorial team", "editorial board", "newsroom", "news desk", "admin", "administrator", "web desk", "team"],
   },
   nameParticles: [
     "of", "van", "von", "der", "den", "da", "de", "di", "del", "della", "du", "des", "la", "le", "al", "bin",

@@ -68,6 +68,7 @@ export const es: Lexicon = {
     readingTime: ["min de lectura", "minutos de lectura", "de lectura"],
     authorPaths: ["autor", "autora", "autores", "autoras", "firma", "firmas", "redactor", "redactores", "perfil"],
     surnames: [],
+    staff: ["redacción", "la redacción", "equipo editorial", "equipo de redacción", "admin", "administrador"],
   },
   nameParticles: [
     "de", "del", "la", "las", "los", "van", "von", "der", "den", "da", "di", "della", "du", "des", "le", "al",

@@ -72,6 +72,7 @@ export const fr: Lexicon = {
     readingTime: ["min de lecture", "minutes de lecture", "min. de lecture", "de lecture"],
     authorPaths: ["auteur", "auteurs", "autrice", "journaliste", "journalistes", "signataire"],
     surnames: [],
+    staff: ["la rédaction", "rédaction", "équipe éditoriale", "admin", "administrateur"],
   },
   nameParticles: [
     "de", "du", "des", "la", "le", "van", "von", "der", "den", "da", "di", "del", "della", "al", "bin", "ibn",

@@ -69,6 +69,7 @@ export const it: Lexicon = {
     readingTime: ["min di lettura", "minuti di lettura", "di lettura"],
     authorPaths: ["autore", "autori", "autrice", "autrici", "firma", "firme"],
     surnames: [],
+    staff: ["redazione", "la redazione", "staff", "admin", "amministratore"],
   },
   nameParticles: [
     "di", "del", "della", "delle", "dei", "degli", "dello", "da", "dal", "de", "la", "le", "van", "von", "der",

@@ -65,6 +65,7 @@ export const ja: Lexicon = {
     readingTime: ["分で読めます", "分で読める", "読了時間"],
     authorPaths: [],
     surnames: [],
+    staff: ["編集部", "編集者", "管理人", "運営", "運営事務局"],
   },
   nameParticles: [],
   // Counted as characters/2: 32 is about 65 characters. A translation runs about 1.1 times the English count,

@@ -69,6 +69,7 @@ export const ko: Lexicon = {
       "기", "반", "왕", "금", "옥", "육", "인", "맹", "제", "모", "탁", "국", "어", "은", "편", "용", "예", "경", "봉", "사", "부", "황보",
       "남궁", "제갈", "선우", "독고",
     ],
+    staff: ["편집부", "편집국", "관리자", "운영자", "온라인뉴스팀", "디지털뉴스팀"],
   },
   nameParticles: [],
   // Counted in English-equivalent words (derive/text.ts weighs each Korean word 1.5), like English's 25.

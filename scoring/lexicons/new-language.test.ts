@@ -35,6 +35,7 @@ const zorbish: Lexicon = {
     readingTime: ["min lix"],
     authorPaths: ["framix"],
     surnames: [],
+    staff: [],
   },
   nameParticles: ["zu"],
   longSentenceWords: 25,

@@ -70,6 +70,7 @@ export const nl: Lexicon = {
     readingTime: ["min leestijd", "minuten leestijd", "leestijd"],
     authorPaths: ["auteur", "auteurs", "redacteur", "redacteuren", "profiel"],
     surnames: [],
+    staff: ["redactie", "de redactie", "webredactie", "admin", "beheerder"],
   },
   nameParticles: [
     "van", "der", "den", "de", "ter", "te", "von", "da", "di", "del", "della", "du", "des", "la", "le", "al",

@@ -67,6 +67,7 @@ export const pt: Lexicon = {
     readingTime: ["min de leitura", "minutos de leitura", "de leitura"],
     authorPaths: ["autor", "autora", "autores", "autoras", "colunista", "colunistas", "perfil"],
     surnames: [],
+    staff: ["redação", "redacção", "equipe editorial", "equipa editorial", "admin", "administrador"],
   },
   nameParticles: [
     "de", "do", "da", "dos", "das", "van", "von", "der", "den", "di", "del", "della", "du", "des", "la", "le",

@@ -71,6 +71,8 @@ export interface Lexicon {
      * alone beside a date, without a label or a mark, must start with one ("时间 2026年5月16日" is no byline).
      */
     surnames: readonly string[];
+    /** Names of a newsroom, not of a person ("Editors", "Redaktion", "编辑部"): never the page's author. */
+    staff: readonly string[];
   };
   /**
    * Lower-case words that sit inside names between capitalized ones ("of" in Bank of America, "delle" in

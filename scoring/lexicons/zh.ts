@@ -80,6 +80,7 @@ export const zh: Lexicon = {
       "湯", "歐", "莊", "聶", "魯", "歐陽", "司馬", "司马", "諸葛", "诸葛", "上官", "欧阳", "东方", "東方", "夏侯", "皇甫", "尉迟", "公孙", "慕容",
       "令狐", "长孙", "宇文", "司徒", "端木",
     ],
+    staff: ["编辑部", "本报编辑部", "小编", "管理员", "编辑", "責任編輯", "责任编辑"],
   },
   nameParticles: [],
   // Counted as characters/2: 26 is about 52 characters. A translation runs about 0.9 times the English count,
