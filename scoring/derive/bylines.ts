@@ -317,8 +317,9 @@ function candidateIn(reader: Reader, line: Line, zone: number): Candidate | null
     const labelled = labelledName(reader, line.text) ?? nameBeforeLabel(reader, line.text) ?? nameAfterLabelLine(reader, line);
     if (labelled) return { name: labelled, source: address ? "address" : "byline", line: line.index, kind: 0, zone };
   }
-  // An <address> without a byline label is the site's postal address.
-  const marked = address ? null : markedName(reader, line);
+  // An <address> without a byline label is the site's postal address; "— Ann Lee" under a quotation is its speaker.
+  const quoted = /^[—―–]/u.test(line.text) || line.block.closest("blockquote") !== null;
+  const marked = address || quoted ? null : markedName(reader, line);
   if (marked) return { ...marked, line: line.index, kind: 1, zone };
   if (zone === 0) {
     const name = nameBesideDate(reader, line);

@@ -161,16 +161,29 @@ function walk(root: Element): Line[] {
 
 const comparable = (text: string) => text.toLowerCase().replace(/[\s\p{P}\p{S}]+/gu, "");
 
-/** The title line: the first h1 outside furniture that repeats the page's title, else the first such h1, else the line that repeats og:title. */
+/** Parts of a title: the whole, and its pieces between a brand's separators ("Post title | Blog name"). */
+const TITLE_SEPARATORS = /\s+[|–—·:-]\s+|[|｜:：]\s*/u;
+
+/**
+ * The title line: the first h1 outside furniture that repeats the page's title; else a line that repeats the
+ * title or one of its parts (a blog whose h1 is its own name and whose post title is an h3 or a <strong>);
+ * else the first h1; else -1.
+ */
 function findAnchor(ctx: PageContext, lines: readonly Line[]): number {
   const title = ctx.meta.tags.get("og:title") ?? ctx.meta.tags.get("twitter:title") ?? ctx.meta.title ?? "";
   const wanted = comparable(title);
+  const parts = [title, ...title.split(TITLE_SEPARATORS)].map(comparable).filter((part) => part.length >= 4);
   const h1s = lines.filter((line) => line.heading === 1 && !line.furniture);
-  const matching = wanted ? h1s.find((line) => wanted.includes(comparable(line.text)) || comparable(line.text).includes(wanted)) : undefined;
-  const h1 = matching ?? h1s[0];
-  if (h1) return h1.index;
-  if (wanted.length < 4) return -1;
-  return lines.find((line) => !line.furniture && line.chars < 300 && comparable(line.text) === wanted)?.index ?? -1;
+  // An h1 repeats the title when it is one of its parts or holds most of it, not when it is only the site's name in it.
+  const repeats = (line: Line) => {
+    const own = comparable(line.text);
+    return own.length > 0 && (parts.includes(own) || (wanted.includes(own) && own.length * 2 >= wanted.length) || own.includes(wanted));
+  };
+  const matching = wanted ? h1s.find(repeats) : undefined;
+  if (matching) return matching.index;
+  const repeated = parts.length > 0 ? lines.find((line) => !line.furniture && line.chars < 300 && parts.includes(comparable(line.text)) && !h1s.includes(line)) : undefined;
+  if (repeated && !repeated.edge?.matches("header:not(article header)")) return repeated.index;
+  return h1s[0]?.index ?? -1;
 }
 
 const cache = new WeakMap<PageContext, PageLines>();
