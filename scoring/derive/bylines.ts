@@ -32,6 +32,8 @@ export interface ShownDate {
   line: number;
   /** Where the date stands in its line's text. */
   at: number;
+  /** Whether the label is the markup's (itemprop="dateModified"), not words a reader sees. */
+  marked?: boolean;
 }
 
 export interface Byline {
@@ -152,7 +154,10 @@ function isCard(reader: Reader, node: Element): boolean {
   // A heading that links to another page, or a link around a heading.
   for (const heading of [...node.querySelectorAll("h2, h3, h4, h5, h6")].slice(0, MAX_CHILDREN)) {
     const link = heading.querySelector("a[href]") ?? heading.closest("a[href]");
-    if (link && node.contains(link) && !sameDocument(reader.ctx, link.getAttribute("href") ?? "")) return true;
+    if (!link || !node.contains(link) || sameDocument(reader.ctx, link.getAttribute("href") ?? "")) continue;
+    // A heading that links to its author's page is a byline (Ghost's "gh-article-author-name").
+    if (/(?:^|\s)author(?:\s|$)/i.test(link.getAttribute("rel") ?? "") || reader.words.authorPath.test(link.getAttribute("href") ?? "")) continue;
+    return true;
   }
   return false;
 }
@@ -365,14 +370,18 @@ function datesOf(reader: Reader, line: Line): ShownDate[] {
     const parsed = parseIsoDate(raw);
     if (!parsed || parsed.precision === "year" || parsed.precision === "month") continue;
     const shown = textHead(time, 200);
-    const at = Math.max(0, line.text.indexOf(shown));
-    const { label } = labelNear(line.text.slice(0, at), line.text.slice(at + shown.length), lexicon);
-    dates.push({ iso: isoAsWritten(raw, parsed.iso), day: raw.slice(0, 10), time: parsed.time, label, source: "time-element", line: line.index, at });
+    const at = shown === "" ? line.text.length : Math.max(0, line.text.indexOf(shown));
+    // itemprop says which date it is ("dateModified" beside "Stand: 02.03.2026"), else the words beside it.
+    const itemprop = time.getAttribute("itemprop") ?? "";
+    const marked = /^datemodified$/i.test(itemprop) ? "updated" : /^date(?:published|created)$/i.test(itemprop) ? "published" : null;
+    const label = labelNear(line.text.slice(0, at), line.text.slice(at + shown.length), lexicon).label ?? marked;
+    dates.push({ iso: isoAsWritten(raw, parsed.iso), day: raw.slice(0, 10), time: parsed.time, label, source: "time-element", line: line.index, at, marked: label !== null && label === marked });
   }
   if (line.chars <= BYLINE_CHARS * 2) {
     const monthFirst = numericMonthFirst(lexicon, ctx.meta.lang, ctx.input.url.hostname);
     for (const date of findVisibleDates(line.text, lexicon, { monthFirst, unitDate: ctx.words.unitDate })) {
       if (date.precision !== "day" || dates.some((other) => other.day === date.day)) continue;
+      if (reader.words.otherDate.test(line.text.slice(Math.max(0, date.index - 30), date.index))) continue;
       dates.push({ iso: `${date.day}T00:00:00Z`, day: date.day, time: date.time, label: date.label, source: "byline", line: line.index, at: date.index });
     }
   }
@@ -485,7 +494,7 @@ export function readByline(ctx: PageContext): Byline {
   // A labelled date ("Last updated on …") may share a block with links ("Edit this page"): only lists of dated items exclude it.
   const usable = (line: Line, date: ShownDate) => {
     const reason = exclusion(reader, line);
-    return reason === null || (reason === "card" && date.label !== null);
+    return reason === null || (reason === "card" && date.label !== null && !date.marked);
   };
   const shown: { date: ShownDate; zone: number; position: number; line: Line }[] = [];
   ordered.forEach((line, position) => {
@@ -500,11 +509,12 @@ export function readByline(ctx: PageContext): Byline {
     const found = shown.filter((item) => test(item) && usable(item.line, item.date)).sort((a, b) => a.zone - b.zone || a.position - b.position)[0];
     return found?.date ?? null;
   };
+  // A label in running prose ("the decree published on 13 February") dates something else.
   const published =
-    pick((item) => item.date.label === "published" && item.zone < 2) ??
+    pick((item) => item.date.label === "published" && item.zone < 2 && !isBody(item.line)) ??
     (author ? pick((item) => item.line.index === author.line && item.date.label === null) : null) ??
     pick((item) => item.zone === 0 && item.date.label === null && standsAlone(reader, item.line, item.date, author?.name ?? null));
-  const modified = pick((item) => item.date.label === "updated");
+  const modified = pick((item) => item.date.label === "updated" && !isBody(item.line));
   const byline: Byline = { author, published, modified: modified && published && modified.day === published.day ? null : modified };
   cache.set(ctx, byline);
   return byline;

@@ -35,6 +35,8 @@ export interface BylinePatterns {
   particles: ReadonlySet<string>;
   /** Family names of scripts without capitals (Chinese, Korean), longest first. */
   surnames: readonly string[];
+  /** Words just before a date that make it something else's: a product's, a deadline's, an offer's ("best before", "生产日期"). */
+  otherDate: RegExp;
   /** Newsroom names of every lexicon, lower-case ("editors", "redaktion"). */
   staff: ReadonlySet<string>;
   /** Month names of every lexicon, lower-case: a capitalized month is not a name. */
@@ -96,6 +98,7 @@ function compile(lexicons: readonly Lexicon[]): BylinePatterns {
     authorPath: new RegExp(`\\/(?:${paths.join("|")})\\/[^/?#]+|\\/@[^/?#]+\\/?$`, "i"),
     particles,
     surnames: sortLongest(all((lexicon) => lexicon.bylines.surnames)),
+    otherDate: new RegExp(`(?<!\\p{Script=Latin})(?:${alternation(all((lexicon) => lexicon.bylines.otherDates))})[\\s:：]*$`, "iu"),
     staff: new Set(all((lexicon) => lexicon.bylines.staff)),
     months: new Set(all((lexicon) => lexicon.months.flat()).map((month) => month.toLowerCase())),
   };

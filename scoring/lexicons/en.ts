@@ -36,8 +36,8 @@ export const en: Lexicon = {
   ],
   summaryLabels: ["tl;dr", "tldr", "key takeaways", "summary", "in short", "at a glance", "the short answer", "quick answer", "bottom line", "in brief"],
   dateLabels: {
-    published: ["published", "posted", "written", "first published", "released", "date"],
-    updated: ["updated", "last updated", "modified", "last modified", "revised", "last reviewed", "reviewed"],
+    published: ["published", "posted", "written", "first published", "released", "date", "created"],
+    updated: ["updated", "last updated", "last update", "modified", "last modified", "revised", "last reviewed", "reviewed"],
   },
   months: [
     ["january", "jan"], ["february", "feb"], ["march", "mar"], ["april", "apr"], ["may"], ["june", "jun"],
@@ -58,6 +58,7 @@ export const en: Lexicon = {
     authorPaths: ["author", "authors", "writer", "writers", "contributor", "contributors", "staff", "people", "profile", "profiles"],
     surnames: [],
     staff: ["editors", "the editors", "staff", "editorial staff", "editorial team", "editorial board", "newsroom", "news desk", "admin", "administrator", "web desk", "team"],
+    otherDates: ["best before", "use by", "expires", "expiry", "expiry date", "valid until", "valid through", "offer ends", "deadline", "closing date", "apply by", "founded", "established", "since", "born", "manufactured", "production date", "harvested", "before", "after", "until"],
   },
   nameParticles: [
     "of", "van", "von", "der", "den", "da", "de", "di", "del", "della", "du", "des", "la", "le", "al", "bin",

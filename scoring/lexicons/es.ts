@@ -69,6 +69,7 @@ export const es: Lexicon = {
     authorPaths: ["autor", "autora", "autores", "autoras", "firma", "firmas", "redactor", "redactores", "perfil"],
     surnames: [],
     staff: ["redacción", "la redacción", "equipo editorial", "equipo de redacción", "admin", "administrador"],
+    otherDates: ["consumir preferentemente antes del", "fecha de caducidad", "caduca", "válido hasta", "fecha límite", "plazo", "fundado en", "fundada en", "desde", "nacido", "nacida", "fecha de fabricación", "fecha de producción", "antes del", "después del", "hasta el"],
   },
   nameParticles: [
     "de", "del", "la", "las", "los", "van", "von", "der", "den", "da", "di", "della", "du", "des", "le", "al",

@@ -70,6 +70,7 @@ export const it: Lexicon = {
     authorPaths: ["autore", "autori", "autrice", "autrici", "firma", "firme"],
     surnames: [],
     staff: ["redazione", "la redazione", "staff", "admin", "amministratore"],
+    otherDates: ["da consumarsi preferibilmente entro", "scadenza", "valido fino al", "valida fino al", "entro il", "fondato nel", "fondata nel", "dal", "nato il", "nata il", "data di produzione", "data di confezionamento", "prima del", "dopo il", "fino al"],
   },
   nameParticles: [
     "di", "del", "della", "delle", "dei", "degli", "dello", "da", "dal", "de", "la", "le", "van", "von", "der",

@@ -36,6 +36,7 @@ const zorbish: Lexicon = {
     authorPaths: ["framix"],
     surnames: [],
     staff: [],
+    otherDates: [],
   },
   nameParticles: ["zu"],
   longSentenceWords: 25,

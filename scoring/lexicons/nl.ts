@@ -71,6 +71,7 @@ export const nl: Lexicon = {
     authorPaths: ["auteur", "auteurs", "redacteur", "redacteuren", "profiel"],
     surnames: [],
     staff: ["redactie", "de redactie", "webredactie", "admin", "beheerder"],
+    otherDates: ["ten minste houdbaar tot", "houdbaar tot", "geldig tot", "uiterste datum", "deadline", "opgericht", "sinds", "geboren", "productiedatum", "voor", "na", "tot"],
   },
   nameParticles: [
     "van", "der", "den", "de", "ter", "te", "von", "da", "di", "del", "della", "du", "des", "la", "le", "al",

@@ -68,6 +68,7 @@ export const pt: Lexicon = {
     authorPaths: ["autor", "autora", "autores", "autoras", "colunista", "colunistas", "perfil"],
     surnames: [],
     staff: ["redação", "redacção", "equipe editorial", "equipa editorial", "admin", "administrador"],
+    otherDates: ["consumir de preferência antes de", "validade", "válido até", "prazo", "data limite", "fundado em", "fundada em", "desde", "nascido em", "nascida em", "data de fabricação", "data de fabrico", "data de produção", "antes de", "depois de", "até"],
   },
   nameParticles: [
     "de", "do", "da", "dos", "das", "van", "von", "der", "den", "di", "del", "della", "du", "des", "la", "le",

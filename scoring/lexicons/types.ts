@@ -73,6 +73,8 @@ export interface Lexicon {
     surnames: readonly string[];
     /** Names of a newsroom, not of a person ("Editors", "Redaktion", "编辑部"): never the page's author. */
     staff: readonly string[];
+    /** Words just before a date that make it something else's: a product's, a deadline's, a founding, a bound ("best before", "生产日期", "created before"). */
+    otherDates: readonly string[];
   };
   /**
    * Lower-case words that sit inside names between capitalized ones ("of" in Bank of America, "delle" in
