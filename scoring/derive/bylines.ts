@@ -319,7 +319,14 @@ function nameBesideDate(reader: Reader, line: Line): string | null {
 function candidateIn(reader: Reader, line: Line, zone: number): Candidate | null {
   const address = line.block.closest("address") !== null;
   if (line.chars <= BYLINE_CHARS) {
-    const labelled = labelledName(reader, line.text) ?? nameBeforeLabel(reader, line.text) ?? nameAfterLabelLine(reader, line);
+    let labelled = labelledName(reader, line.text) ?? nameBeforeLabel(reader, line.text) ?? nameAfterLabelLine(reader, line);
+    // Spans run together in a line's text ("By Will Harcourt" + "Business reporter"): an element's own reading is shorter.
+    if (labelled) {
+      for (const inline of line.inlines) {
+        const own = labelledName(reader, textHead(inline, BYLINE_CHARS));
+        if (own && own.length < labelled.length && labelled.startsWith(own)) labelled = own;
+      }
+    }
     if (labelled) return { name: labelled, source: address ? "address" : "byline", line: line.index, kind: 0, zone };
   }
   // An <address> without a byline label is the site's postal address; "— Ann Lee" under a quotation is its speaker.
@@ -327,10 +334,25 @@ function candidateIn(reader: Reader, line: Line, zone: number): Candidate | null
   const marked = address || quoted ? null : markedName(reader, line);
   if (marked) return { ...marked, line: line.index, kind: 1, zone };
   if (zone === 0) {
-    const name = nameBesideDate(reader, line);
+    const name = nameBesideDate(reader, line) ?? nameOverDate(reader, line);
     if (name) return { name, source: "byline", line: line.index, kind: 2, zone };
   }
   return null;
+}
+
+/** A line that is only a name, right over a line that is only a date ("田中 由紀" / "2026年3月1日 18:30", as note and Substack show them). */
+function nameOverDate(reader: Reader, line: Line): string | null {
+  const next = reader.lines[line.index + 1];
+  if (!next || line.chars > 40 || next.chars > 40 || line.heading > 0 || next.heading > 0) return null;
+  // A table's or a definition list's label over its value ("設立" / "2008年4月") is a field.
+  if (CELLS.has(line.block.localName) || CELLS.has(next.block.localName)) return null;
+  const name = nameAt(line.text, reader.words, { spacedCjk: reader.spacedCjk });
+  if (!name || name !== line.text.trim()) return null;
+  const dates = datesOf(reader, next);
+  if (dates.length !== 1 || dates[0]!.time > reader.ctx.input.now.getTime() + FUTURE_SLACK_MS) return null;
+  // In Chinese and Korean any short run reads as a name: it must open with a family name.
+  if (CJK_TEXT.test(name) && !reader.spacedCjk && !reader.words.surnames.some((surname) => name.startsWith(surname) && name.length > surname.length)) return null;
+  return name;
 }
 
 /** The name in an author card: the lines after its heading ("About the author", "この記事を書いた人"). */

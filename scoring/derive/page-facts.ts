@@ -87,7 +87,9 @@ function siteNames(ctx: PageContext): string[] {
 function isSiteName(ctx: PageContext, name: string): boolean {
   const own = comparable(name);
   const host = ctx.input.url.hostname.replace(/^www\./, "").split(".");
-  if (comparable(host.length > 1 ? host[host.length - 2]! : host[0]!) === own) return true;
+  const hostName = comparable(host.length > 1 ? host[host.length - 2]! : host[0]!);
+  // The host's name, alone or opening a team's ("Tallyhook Engineering" on docs.tallyhook.example).
+  if (hostName === own || (hostName.length >= 5 && own.startsWith(hostName))) return true;
   return siteNames(ctx).some((site) => site === own || (site.length >= 5 && own.includes(site)) || (own.length >= 5 && site.includes(own)));
 }
 
