@@ -182,13 +182,20 @@ function isRepeated(node: Element, text: string): boolean {
   return alike >= 2 || (long >= 1 && text.length >= 60);
 }
 
+/** Characters of `text` other than whitespace, counted up to `most` (a 5 MB text node is not copied). */
+function nonSpace(text: string, most: number): number {
+  let count = 0;
+  for (let at = 0; at < text.length && count < most; at++) if (text.charCodeAt(at) > 32) count++;
+  return count;
+}
+
 /** Characters of text under `root` other than whitespace, counted up to just past `most` (scripts and styles skipped). */
 function letters(root: Element, most: number): number {
   let count = 0;
   let node: Node | null = root.firstChild;
   while (node && count <= most) {
     let descend = false;
-    if (node.nodeType === 3) count += (node.nodeValue ?? "").replace(/\s+/g, "").length;
+    if (node.nodeType === 3) count += nonSpace(node.nodeValue ?? "", most - count + 1);
     else if (node.nodeType === 1 && !SKIPPED.has((node as Element).localName)) descend = node.firstChild !== null;
     if (descend) {
       node = node.firstChild;

@@ -111,7 +111,10 @@ const declared = (kind: DeclaredDate["kind"], source: string, origin: DeclaredDa
 /** The dates the page declares: its main schema node's (JSON-LD, else microdata), then the date meta tags. */
 function readDeclared(ctx: PageContext): DeclaredDate[] {
   const dates: DeclaredDate[] = [];
-  const node = mainDatedNode(ctx.jsonLd.nodes);
+  // On the site's front page a WebPage's dates are the site's build, not a publication (Yoast writes them on every page).
+  const front = ctx.input.url.pathname === "/" || ctx.input.url.pathname === "";
+  const main = mainDatedNode(ctx.jsonLd.nodes);
+  const node = main && front && workRank(main)! >= 2 ? null : main;
   const nodeName = node ? (node.types.find((type) => isAny([type], [...ARTICLE_FAMILIES, ...PAGE_FAMILIES])) ?? node.types[0]!) : "";
   for (const [key, kind] of [["datePublished", "published"], ["dateModified", "modified"]] as const) {
     const raw = node ? firstString(node.data[key]) : null;
@@ -119,7 +122,7 @@ function readDeclared(ctx: PageContext): DeclaredDate[] {
       dates.push(declared(kind, `${nodeName}.${key} (JSON-LD)`, "schema", raw));
       continue;
     }
-    if (node) continue;
+    if (node || main) continue;
     const element = ctx.elements.withAttribute("itemprop").find((candidate) => candidate.getAttribute("itemprop") === key && !inOthersItem(candidate));
     const value = attr(element, "content") ?? attr(element, "datetime");
     if (value) dates.push(declared(kind, `itemprop="${key}" (microdata)`, "schema", value));
