@@ -177,7 +177,8 @@ export function readDates(ctx: PageContext, visible: PageVisibleDates): PageDate
   let modified: string | null = null;
   let modifiedSource: DateSource | null = null;
   const declaredModified = first("modified");
-  if (byline.modified) [modified, modifiedSource] = [byline.modified.iso, byline.modified.source];
+  // An update shown on the day of publication is no distinct update ("Updated: Dec 18, 2020" on a page published that day).
+  if (byline.modified && byline.modified.day !== published?.slice(0, 10)) [modified, modifiedSource] = [byline.modified.iso, byline.modified.source];
   else if (declaredModified && published !== null && asWritten(declaredModified).slice(0, 10) > published.slice(0, 10)) {
     [modified, modifiedSource] = [asWritten(declaredModified), sourceOf(declaredModified)];
   }
