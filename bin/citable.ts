@@ -4,7 +4,7 @@
 import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { analyze, type Report } from "../scoring/index.ts";
+import { analyze, pasteTooThin, tooThinDetail, type Report } from "../scoring/index.ts";
 import { withoutControls } from "./formats/control-chars.ts";
 import { FORMATS, isFormatName, render, type FormatName } from "./formats/index.ts";
 import { fetchHomePage, fetchSiteFiles, type FetchedPage, type SiteFiles } from "../gather/fetch-site.ts";
@@ -65,11 +65,17 @@ async function scoreLive(target: string, now: Date): Promise<Report> {
 async function scoreLocal(target: string, options: { url?: string; root?: string; text: boolean }, now: Date): Promise<Report> {
   const content = target === "-" ? await readStdin() : await readFile(target, "utf8");
   const url = options.url ?? "https://local.invalid/";
-  if (options.text) return analyze({ text: content, url, now });
+  const kind = options.text ? "text" : "html";
   // A built file is what the site will serve: what crawlers get is the file itself. No HTTP response was
   // observed, and the site's files only with --root.
   const site = options.root === undefined ? undefined : await siteFilesIn(options.root);
-  return analyze({ html: content, url, now, readVia: "file", plain: observePlain(content, 200, new Map()), ...(site ? { site } : {}) });
+  const report = options.text
+    ? analyze({ text: content, url, now })
+    : analyze({ html: content, url, now, readVia: "file", plain: observePlain(content, 200, new Map()), ...(site ? { site } : {}) });
+  // Too little text to judge is an input error, like a missing file (exit 2), not a low score.
+  const thin = pasteTooThin(kind, report.page.word_count);
+  if (thin) throw new CliError(`${target === "-" ? "The input" : target} has too little text to judge: ${tooThinDetail(thin, kind)}.`);
+  return report;
 }
 
 /** A built site's own robots.txt, llms.txt and sitemap.xml: what its site-level checks would fetch once deployed. */

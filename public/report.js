@@ -15,6 +15,8 @@ const READ_VIA = {
 };
 /** Snippets are code people paste into their pages; shown in full up to this length. */
 const MAX_SNIPPET = 6_000;
+/** As scoring/fixes.ts MIN_TOP_FIX_IMPACT: the page talks to the Worker over HTTP only, so the figure is repeated. */
+const MIN_TOP_FIX_IMPACT = 1;
 
 const status = byId("status");
 const slug = (name) => `category-${name.toLowerCase().replace(/&/g, "and").replace(/[^a-z0-9]+/g, "-")}`;
@@ -123,8 +125,15 @@ function render(report) {
   byId("crumb-current").textContent = `${report.url} report`;
   overview(report);
   byId("history").replaceChildren(historyChart(report.history, report.engine_version));
-  byId("fixes").replaceChildren(...report.fixes.map(fixItem));
-  if (report.fixes.length === 0) byId("fixes").replaceWith(el("p", {}, "No fixes: every check that applies passed."));
+  // Fixes worth under a point are real but not priorities (scoring/fixes.ts): listed apart, folded.
+  const major = report.fixes.filter((fix) => fix.impact >= MIN_TOP_FIX_IMPACT);
+  const minor = report.fixes.filter((fix) => fix.impact < MIN_TOP_FIX_IMPACT);
+  byId("fixes").replaceChildren(...major.map(fixItem));
+  if (major.length === 0) byId("fixes").replaceWith(el("p", {}, minor.length === 0 ? "No fixes: every check that applies passed." : "No fix is worth a point or more."));
+  if (minor.length > 0) {
+    const label = minor.length === 1 ? "1 smaller fix, under a point" : `${minor.length} smaller fixes, under a point each`;
+    byId("fixes-section").append(el("details", { className: "minor-fixes" }, el("summary", {}, label), el("ol", { className: "fixes" }, ...minor.map(fixItem))));
+  }
   byId("categories").replaceChildren(...report.categories.map(categorySection));
   status.textContent = "";
   for (const id of ["overview", "history-section", "fixes-section", "categories-section"]) byId(id).hidden = false;

@@ -32,6 +32,11 @@ interface CheckBase {
    * site), the check is reported as not checked, out of the score.
    */
   needs: readonly Need[];
+  /**
+   * It judges the page's prose (answers, sections, sentences, sources). On a page with too little text to
+   * judge (thin.ts) it fails saying so, never crediting what is not there.
+   */
+  readsProse?: true;
   /** The words of each outcome, by reason key: evidence and fix templates (messages.ts). */
   messages: Messages;
 }

@@ -46,7 +46,8 @@ export function clip(text: string, max: number): string {
   if (clean.length <= max) return clean;
   const cut = clean.slice(0, max - 1);
   const space = cut.lastIndexOf(" ");
-  return `${space > max * 0.8 ? cut.slice(0, space) : cut}…`;
+  // A cut ends on a word, not on the comma or stop after it: "Pebble Time 2…", never "Pebble Time 2,…".
+  return `${(space > max * 0.8 ? cut.slice(0, space) : cut).replace(/[\s,;:.]+$/u, "")}…`;
 }
 
 /** clip() for text that may be absent. */

@@ -14,11 +14,13 @@ import { readInlineTypes, type InlineTypes } from "./derive/microdata.ts";
 import { readPageFacts, type PageFacts } from "./derive/page-facts.ts";
 import { parsePage, parseSteps, type ParsedPage } from "./derive/parse.ts";
 import { readOpening, readQuestions, type Opening, type QuestionHeading } from "./derive/questions.ts";
+import { readMainAnswer, type MainAnswer } from "./derive/answers.ts";
 import { parseRobots, type Robots } from "./derive/robots.ts";
 import { readIdentity, readMainEntity, readSchemaGraph, type GraphNode, type MainEntity, type SchemaGraph } from "./derive/schema-properties.ts";
-import { readProse, readStructure, splitSentences, MAX_SENTENCE_CHARS, type Prose, type Sentence, type Structure, type TextBlock } from "./derive/sections.ts";
+import { readProse, readStructure, MAX_SENTENCE_CHARS, type Prose, type Structure, type TextBlock } from "./derive/sections.ts";
 import { parseSitemap, SAMPLE_ENTRIES, type Sitemap } from "./derive/sitemap.ts";
 import { readDates, type PageDates } from "./derive/dates.ts";
+import { splitSentences, type Sentence } from "./derive/text.ts";
 import { readVisibleDates } from "./derive/visible-dates.ts";
 import type { PageInput } from "./input.ts";
 import { detectLanguage, type LanguageResult } from "./language.ts";
@@ -79,6 +81,7 @@ export class PageContext {
   readonly #dates = lazy(() => readDates(this, readVisibleDates(this)));
   readonly #questions = lazy(() => (this.lexicon ? readQuestions(this, this.lexicon) : []));
   readonly #opening = lazy(() => (this.lexicon ? readOpening(this, this.lexicon) : []));
+  readonly #mainAnswer = lazy(() => (this.lexicon ? readMainAnswer(this, this.lexicon) : null));
   readonly #robots = lazy(() => (this.input.site?.robotsTxt == null ? null : parseRobots(this.input.site.robotsTxt)));
   readonly #sitemap = lazy(() => (this.input.site?.sitemapXml == null ? null : parseSitemap(this.input.site.sitemapXml, SAMPLE_ENTRIES)));
   readonly #llmsTxt = lazy(() => (this.input.site?.llmsTxt == null ? null : parseLlmsTxt(this.input.site.llmsTxt)));
@@ -163,6 +166,11 @@ export class PageContext {
   get questions(): readonly QuestionHeading[] {
     return this.#questions();
   }
+  /** The page's question (h1 or title) and the first sentence near the top that answers it; null without a subject or a lexicon. */
+  get mainAnswer(): MainAnswer | null {
+    return this.#mainAnswer();
+  }
+
   /** The first paragraphs of prose under the h1 (none without a lexicon). */
   get opening(): readonly Opening[] {
     return this.#opening();
@@ -194,7 +202,7 @@ export class PageContext {
 
   /** The sentences of a text block: from the prose view when the block is prose, else split now. */
   sentencesOf(block: TextBlock): Sentence[] {
-    return this.#proseByBlock().get(block) ?? splitSentences(block.text.slice(0, MAX_SENTENCE_CHARS));
+    return this.#proseByBlock().get(block) ?? splitSentences(block.text.slice(0, MAX_SENTENCE_CHARS), this.lexicon);
   }
 
   /** A response header of the page (any case), when the page was fetched. */

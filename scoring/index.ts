@@ -14,7 +14,9 @@ import { ENGINE_VERSION } from "./version.ts";
 export { ReportSchema, type Report } from "./report.ts";
 export { AnalyzeInputSchema, type AnalyzeInput } from "./input.ts";
 export { ENGINE_VERSION } from "./version.ts";
+export { MIN_JUDGED_WORDS, MIN_PASTE_WORDS, pasteTooThin, tooThinDetail } from "./thin.ts";
 export { CHECKS } from "./checks/index.ts";
+export { MIN_TOP_FIX_IMPACT, topFixes } from "./fixes.ts";
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 

@@ -4,7 +4,8 @@
 // text is matched against the Latin-script lexicons' stop-word lists and those of ~30 neighbours, each word
 // weighted by how few lists share it, so that Catalan or Danish come out as "other" rather than forced into
 // Spanish or Dutch.
-import { CJK_CHARS_PER_WORD, wordForm } from "./derive/text.ts";
+import { flagsAt, HIGH_SURROGATE, JOINER as JOINER_CHAR, LETTER, NUMBER, pairAt, pointFlags, SCRIPTS as SCRIPT_NAMES, scriptOf, unitFlags, type ScriptName } from "./derive/chars.ts";
+import { wordForm } from "./derive/text.ts";
 import { CONFUSER_STOPWORDS } from "./lexicons/confusers.ts";
 import { LEXICONS, type Lexicon, type Script } from "./lexicons/index.ts";
 
@@ -33,21 +34,27 @@ const DECLARED_MARGIN_INCONCLUSIVE = 0.5;
 /** Japanese prose is 40-70% kana; Chinese has none but the odd quoted name. */
 const MIN_KANA_SHARE_FOR_JAPANESE = 0.1;
 
-/** Letters per word, by script, to weigh scripts against one another in word-equivalents. */
-const SCRIPTS: readonly { name: string; pattern: RegExp; lettersPerWord: number; language?: string }[] = [
-  { name: "Latin", pattern: /\p{Script=Latin}/u, lettersPerWord: 5 },
-  { name: "Han", pattern: /\p{Script=Han}/u, lettersPerWord: CJK_CHARS_PER_WORD },
-  { name: "kana", pattern: /[\p{Script=Hiragana}\p{Script=Katakana}]/u, lettersPerWord: CJK_CHARS_PER_WORD },
-  { name: "Hangul", pattern: /\p{Script=Hangul}/u, lettersPerWord: 3 },
-  { name: "Cyrillic", pattern: /\p{Script=Cyrillic}/u, lettersPerWord: 6 },
-  { name: "Arabic", pattern: /\p{Script=Arabic}/u, lettersPerWord: 5 },
-  { name: "Hebrew", pattern: /\p{Script=Hebrew}/u, lettersPerWord: 5, language: "he" },
-  { name: "Greek", pattern: /\p{Script=Greek}/u, lettersPerWord: 6, language: "el" },
-  { name: "Devanagari", pattern: /\p{Script=Devanagari}/u, lettersPerWord: 4 },
-  { name: "Thai", pattern: /\p{Script=Thai}/u, lettersPerWord: 5, language: "th" },
-  { name: "Armenian", pattern: /\p{Script=Armenian}/u, lettersPerWord: 6, language: "hy" },
-  { name: "Georgian", pattern: /\p{Script=Georgian}/u, lettersPerWord: 6, language: "ka" },
-];
+/** Han and kana characters per English word: Chinese and Japanese text runs about two characters a word. */
+const CJK_LETTERS_PER_WORD = 2;
+
+/**
+ * Letters per word, by script (derive/chars.ts classifies the characters), to weigh scripts against one
+ * another in word-equivalents; `language` names the one language a script stands for.
+ */
+const SCRIPTS: Readonly<Record<ScriptName, { lettersPerWord: number; language?: string }>> = {
+  Latin: { lettersPerWord: 5 },
+  Han: { lettersPerWord: CJK_LETTERS_PER_WORD },
+  kana: { lettersPerWord: CJK_LETTERS_PER_WORD },
+  Hangul: { lettersPerWord: 3 },
+  Cyrillic: { lettersPerWord: 6 },
+  Arabic: { lettersPerWord: 5 },
+  Hebrew: { lettersPerWord: 5, language: "he" },
+  Greek: { lettersPerWord: 6, language: "el" },
+  Devanagari: { lettersPerWord: 4 },
+  Thai: { lettersPerWord: 5, language: "th" },
+  Armenian: { lettersPerWord: 6, language: "hy" },
+  Georgian: { lettersPerWord: 6, language: "ka" },
+};
 
 interface ScriptCounts {
   letters: Map<string, number>;
@@ -75,8 +82,21 @@ interface Languages {
 const lexiconOf = (languages: Languages, code: string | null) => languages.lexicons.find((lexicon) => lexicon.code === code);
 const byScript = (languages: Languages, script: Script) => languages.lexicons.find((lexicon) => lexicon.script === script);
 
+const DISPLAY_NAMES = new Intl.DisplayNames(["en"], { type: "language", fallback: "none" });
+
+/** A language's English name for a sentence ("Russian"), from its code; the quoted code when it has none. */
+export function languageName(code: string): string {
+  try {
+    const name = DISPLAY_NAMES.of(code);
+    if (name && name.toLowerCase() !== code.toLowerCase()) return name;
+  } catch {
+    // Not a well-formed language tag: said as it is.
+  }
+  return `"${code}"`;
+}
+
 function nameOf(languages: Languages, code: string): string {
-  return lexiconOf(languages, code)?.name ?? `"${code}"`;
+  return lexiconOf(languages, code)?.name ?? languageName(code);
 }
 
 function supportedResult(lexicon: Lexicon, declared: string | null, reason: string): LanguageResult {
@@ -100,31 +120,13 @@ function fromDeclared(languages: Languages, declared: string | null, why: string
   return otherResult(declared ?? "und", declared, declared ? `${why}; lang="${declared}" is not a supported language` : `${why}, and no lang attribute`);
 }
 
-/** A character in none of SCRIPTS; other classes are an index into SCRIPTS plus one (0: not yet seen). */
-const NO_SCRIPT = 255;
-/** Class of each BMP character, filled on first sight: one pass instead of a regex pass per script. */
-const scriptOfChar = new Uint8Array(0x10000);
-
-function scriptOf(char: string): number {
-  const index = SCRIPTS.findIndex((script) => script.pattern.test(char));
-  return index === -1 ? NO_SCRIPT : index + 1;
-}
-
-/** Letters of each script in SCRIPTS, by code point (as the u-flag patterns match: a lone surrogate is in none). */
+/** Letters of each script in SCRIPTS, by code point (a lone surrogate is in none). */
 function scriptLetters(sample: string): Uint32Array {
-  const found = new Uint32Array(SCRIPTS.length);
+  const found = new Uint32Array(SCRIPT_NAMES.length + 1);
   const length = sample.length;
   for (let i = 0; i < length; i++) {
-    const code = sample.charCodeAt(i);
-    let script: number;
-    if (code >= 0xd800 && code <= 0xdbff) {
-      const point = String.fromCodePoint(sample.codePointAt(i)!);
-      if (point.length === 2) i++;
-      script = scriptOf(point);
-    } else {
-      script = scriptOfChar[code] || (scriptOfChar[code] = scriptOf(sample.charAt(i)));
-    }
-    if (script !== NO_SCRIPT) found[script - 1]! += 1;
+    found[scriptOf(flagsAt(sample, i))]! += 1;
+    if (pairAt(sample, i)) i++;
   }
   return found;
 }
@@ -133,12 +135,12 @@ function countScripts(sample: string): ScriptCounts {
   const letters = new Map<string, number>();
   const words = new Map<string, number>();
   const counted = scriptLetters(sample);
-  for (const [index, script] of SCRIPTS.entries()) {
-    const found = counted[index]!;
+  for (const [index, name] of SCRIPT_NAMES.entries()) {
+    const found = counted[index + 1]!;
     if (found === 0) continue;
-    letters.set(script.name, found);
-    const group = script.name === "Han" || script.name === "kana" ? "CJK" : script.name;
-    words.set(group, (words.get(group) ?? 0) + found / script.lettersPerWord);
+    letters.set(name, found);
+    const group = name === "Han" || name === "kana" ? "CJK" : name;
+    words.set(group, (words.get(group) ?? 0) + found / SCRIPTS[name].lettersPerWord);
   }
   const total = [...words.values()].reduce((sum, value) => sum + value, 0);
   return { letters, words, total };
@@ -230,24 +232,6 @@ function listForm(code: number): number {
   return code === 0x163 ? 0x21b : code;
 }
 
-/** Code-unit classes for the word scan (0 until seen): \p{L} or \p{N} start a word; these and ' ’ - continue it. */
-const WORD_CHAR = 1;
-const JOINER = 2;
-const NOT_WORD = 3;
-const HIGH_SURROGATE = 4;
-const WORD_CHAR_PATTERN = /^[\p{L}\p{N}]$/u;
-const wordClassOfChar = new Uint8Array(0x10000);
-
-function wordClass(char: string): number {
-  if (WORD_CHAR_PATTERN.test(char)) return WORD_CHAR;
-  return char === "'" || char === "’" || char === "-" ? JOINER : NOT_WORD;
-}
-
-/** Classifies a BMP code unit met for the first time and remembers it. */
-function learnWordClass(code: number): number {
-  return (wordClassOfChar[code] = code >= 0xd800 && code <= 0xdbff ? HIGH_SURROGATE : wordClass(String.fromCharCode(code)));
-}
-
 export interface DetectionWords {
   count: number;
   /** The stop words among them, in order, repeats included. */
@@ -322,15 +306,15 @@ export function detectionWords(sample: string, lexicons: readonly Lexicon[] = LE
   const end = text.length;
   for (let i = 0; i < end; i++) {
     const code = text.charCodeAt(i);
-    let kind = wordClassOfChar[code] || learnWordClass(code);
+    let flags = unitFlags(code);
     // The second half of a character outside the BMP, read with the first; -1 when there is none.
     let low = -1;
-    if (kind === HIGH_SURROGATE) {
+    if (flags & HIGH_SURROGATE) {
       const point = text.codePointAt(i)!;
       if (point > 0xffff) low = text.charCodeAt(i + 1);
-      kind = wordClass(String.fromCodePoint(point));
+      flags = pointFlags(point);
     }
-    if (kind === WORD_CHAR || (inWord && kind === JOINER)) {
+    if (flags & (LETTER | NUMBER) || (inWord && flags & JOINER_CHAR)) {
       if (!inWord) part.reset(i);
       inWord = true;
       if (code === HYPHEN) {
@@ -425,6 +409,6 @@ export function detectLanguage(text: string, langAttribute: string | null | unde
   if (script === "CJK") return byCjk(languages, counts, declared);
   if (counts.total < MIN_WORDS) return fromDeclared(languages, declared, "too little text to detect a language");
   if (script === "Latin") return byStopwords(languages, sample, declared);
-  const scriptLanguage = SCRIPTS.find((entry) => entry.name === script)?.language;
+  const scriptLanguage = SCRIPTS[script as ScriptName]?.language;
   return otherResult(otherCode(languages, declared, scriptLanguage), declared, `the text is mostly in ${script} script, which none of the supported languages uses`);
 }

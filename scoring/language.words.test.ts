@@ -14,7 +14,7 @@ const ELISIONS = new Set([...STOPWORDS].filter((word) => word.endsWith("'")));
 /** Detection's words written the plain way: regular-expression tokens, split at hyphens, elisions split off. */
 function referenceWords(sample: string): string[] {
   const text = sample.replace(/ş/g, "ș").replace(/ţ/g, "ț").replace(/Ş/g, "Ș").replace(/Ţ/g, "Ț");
-  const tokens = (text.replace(/[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f]/gu, " ").toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'’\-]*/gu) ?? [])
+  const tokens = (text.replace(/[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f\p{Script=Han}]/gu, " ").toLowerCase().match(/[\p{L}\p{N}][\p{L}\p{N}'’\-]*/gu) ?? [])
     .map((token) => token.replace(/’/g, "'"));
   return tokens.flatMap((token) =>
     token.split("-").flatMap((part) => {

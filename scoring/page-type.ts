@@ -56,6 +56,9 @@ const PRICE = String.raw`(?:[$€£¥₩₹]\s?\d[\d.,]{0,15}|\d[\d.,]{0,15}\s?(
 const CURRENCY_PRICE = new RegExp(PRICE, "gu");
 /** Plan prices: a price with its billing period ("$12/month", "12 € pro Monat", "月額980円"), from the lexicons' words. */
 const planPrices = new WeakMap<LexiconPatterns, RegExp>();
+/** "an article page", "a product page": the type as a sentence names it. */
+const aPage = (type: PageType) => `${/^[aeiou]/.test(type) ? "an" : "a"} ${type} page`;
+
 function planPrice(words: LexiconPatterns): RegExp {
   let pattern = planPrices.get(words);
   if (!pattern) planPrices.set(words, (pattern = words.planPrice(PRICE)));
@@ -216,12 +219,12 @@ const byContactDetails: Rule = (ctx) => {
 const byAddress: Rule = (ctx) => {
   if (ctx.words.docsHost.test(ctx.input.url.hostname)) return { type: "docs", reason: `the documentation host ${ctx.input.url.hostname}` };
   const type = addressType(ctx);
-  return type ? { type, reason: `the address ${path(ctx)} names a ${type} page` } : undefined;
+  return type ? { type, reason: `the address ${path(ctx)} names ${aPage(type)}` } : undefined;
 };
 
 const byHeading: Rule = (ctx) => {
   const type = headingType(ctx);
-  return type ? { type, reason: `the page's heading "${ownHeading(ctx)}" names a ${type} page` } : undefined;
+  return type ? { type, reason: `the page's heading "${ownHeading(ctx)}" names ${aPage(type)}` } : undefined;
 };
 
 const byOgType: Rule = (ctx) => {
@@ -262,7 +265,7 @@ const byByline: Rule = (ctx) => {
 const byWeakAddress: Rule = (ctx) => {
   const address = path(ctx);
   const found = ctx.words.weakAddressTypes.find(([, pattern]) => pattern.test(address));
-  return found ? { type: found[0], reason: `the address ${address} looks like a ${found[0]} page` } : undefined;
+  return found ? { type: found[0], reason: `the address ${address} looks like ${aPage(found[0])}` } : undefined;
 };
 
 const byProse: Rule = (ctx) =>

@@ -32,7 +32,11 @@ describe("check registry", () => {
     for (const check of CHECKS) {
       expect(check.id, check.id).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
       expect(CATEGORY_NAMES, check.id).toContain(check.category);
-      expect(check.weight, check.id).toBeGreaterThan(0);
+      // Only a policy choice is information without weight: a training-crawler opt-out costs nothing.
+      if (check.id === "ai-training-crawlers") expect(check.weight).toBe(0);
+      else expect(check.weight, check.id).toBeGreaterThan(0);
+      // Sources a reader can look up: no internal file names.
+      expect(check.source ?? "", check.id).not.toMatch(/\.md\b|AEO-CHECKS|RELIABILITY|STYLE/);
       expect(check.why.length, check.id).toBeGreaterThan(20);
       expect(check.title.pass, check.id).not.toBe(check.title.fail);
       if (check.appliesTo !== "all") {
@@ -53,7 +57,9 @@ describe("check registry", () => {
         expect(check.messages[key]?.evidence.trim().length, `${check.id}/${key}`).toBeGreaterThan(0);
         // The key is written where it is decided: in the check, or in the derivation it reports.
         const used = new RegExp(`["'\`]${key}["'\`](?!\\s*:\\s*\\{)`);
-        const written = [source, ...derived].some((text) => used.test(text));
+        // Or built from a written prefix: `unanswered-${kind}`.
+        const built = [...source.matchAll(/`([a-z0-9-]+-)\$\{/g)].some(([, prefix]) => key.startsWith(prefix!));
+        const written = built || [source, ...derived].some((text) => used.test(text));
         expect(written, `${check.id}: message "${key}" is never returned`).toBe(true);
       }
     }

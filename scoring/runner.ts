@@ -6,10 +6,12 @@ import { CATEGORY_NAMES, type CategoryName } from "./categories.ts";
 import { runCheck, type CheckDefinition, type CheckStatus, type Verdict } from "./check.ts";
 import type { PageContext } from "./context.ts";
 import { clip, clipOrNull, LIMITS } from "./clip.ts";
-import type { Need, PageInput } from "./input.ts";
+import { hasNeed, type Need, type PageInput } from "./input.ts";
+import { languageName } from "./language.ts";
+import { MIN_JUDGED_WORDS } from "./thin.ts";
 import { runAtOnce, type Steps } from "./steps.ts";
 import { evidenceOf, fixOf, type Messages, type Reason } from "./messages.ts";
-import { hasTrait } from "./page-types.ts";
+import { appliesToType } from "./shares.ts";
 import type { CheckResult, Report } from "./report.ts";
 import { CATEGORY_WEIGHTS, NEUTRAL_CREDIT, STATUS_THRESHOLDS } from "./weights.ts";
 
@@ -39,26 +41,30 @@ function statusOf(score: number): CheckStatus {
   return "fail";
 }
 
-function applies(check: CheckDefinition, ctx: PageContext): boolean {
-  return check.appliesTo === "all" || hasTrait(ctx.pageType.type, check.appliesTo);
-}
 
 /** The runner's own outcomes: a language without a lexicon, and an input that was not gathered. */
 const RUNNER_MESSAGES: Messages = {
-  "no-lexicon": { evidence: "The page's language ({language}) has no lexicon yet; neutral credit instead of a verdict." },
+  "no-lexicon": { evidence: "The page's language, {language}, has no lexicon yet; neutral credit instead of a verdict." },
   "not-checked": { evidence: "Not checked: {details}." },
   "not-gathered-markup": { evidence: "the input is plain text, without markup" },
   "not-gathered-response": { evidence: "the page was not fetched, so its HTTP response was not observed" },
   "not-gathered-response-file": { evidence: "the file was not fetched, so no HTTP response was observed" },
   "not-gathered-plain": { evidence: "what a plain fetch of the address returns (the HTML crawlers read) was not observed" },
   "not-gathered-site": { evidence: "the site's robots.txt, llms.txt and sitemap were not read" },
+  "too-little-text": {
+    evidence: "Too little text to judge: the main content has {words|word}, and at least {min} are needed.",
+    fix: "Write the page's content: at least {min} words of prose that tell a visitor what the page is about and answer what they come for.",
+  },
+  // The same finding on the other prose checks: said once in the fixes.
+  "too-little-text-again": { evidence: "Too little text to judge: the main content has {words|word}, and at least {min} are needed." },
 };
 
 const notGathered = (need: Need, input: PageInput): Reason => ({ key: need === "response" && input.readVia === "file" ? "not-gathered-response-file" : `not-gathered-${need}` });
 
 /** A judged result in the runner's own words. */
 function byRunner(check: CheckDefinition, score: number, status: CheckStatus, reason: Reason, details: readonly Reason[] = []): Judged {
-  return { check, score, status, reason: reason.key, details: details.map((detail) => detail.key), evidence: evidenceOf(RUNNER_MESSAGES, reason, details), fix: null, snippet: null };
+  const fix = status === "fail" || status === "warn" ? fixOf(RUNNER_MESSAGES, reason, details) : null;
+  return { check, score, status, reason: reason.key, details: details.map((detail) => detail.key), evidence: evidenceOf(RUNNER_MESSAGES, reason, details), fix, snippet: null };
 }
 
 /** A check's outcome as a judged result: its score, status and words. */
@@ -82,10 +88,23 @@ export function judged(check: CheckDefinition, outcome: Verdict): Judged {
   };
 }
 
-function judge(check: CheckDefinition, ctx: PageContext, warnings: string[]): Judged | undefined {
+/** What the run has said so far: the too-little-text fix is given once. */
+interface RunState {
+  warnings: string[];
+  thinSaid: boolean;
+}
+
+function judge(check: CheckDefinition, ctx: PageContext, state: RunState): Judged | undefined {
+  const { warnings } = state;
   try {
+    const words = ctx.main.words;
+    if (check.readsProse && words < MIN_JUDGED_WORDS && check.needs.every((need) => hasNeed(ctx.input, need))) {
+      const key = state.thinSaid ? "too-little-text-again" : "too-little-text";
+      state.thinSaid = true;
+      return byRunner(check, 0, "fail", { key, params: { words, min: MIN_JUDGED_WORDS } });
+    }
     const outcome = runCheck(check, ctx);
-    if (outcome === undefined) return byRunner(check, NEUTRAL_CREDIT, "neutral", { key: "no-lexicon", params: { language: ctx.language.code } });
+    if (outcome === undefined) return byRunner(check, NEUTRAL_CREDIT, "neutral", { key: "no-lexicon", params: { language: languageName(ctx.language.code) } });
     if ("notChecked" in outcome) return byRunner(check, 0, "not_checked", { key: "not-checked" }, outcome.notChecked.map((need) => notGathered(need, ctx.input)));
     if ("skip" in outcome) return undefined;
     return judged(check, outcome);
@@ -104,12 +123,13 @@ export function runChecks(checks: readonly CheckDefinition[], ctx: PageContext):
 
 /** runChecks in steps (steps.ts): one check each. */
 export function* checkSteps(checks: readonly CheckDefinition[], ctx: PageContext): Steps<RunResult> {
-  const warnings: string[] = [];
+  const state: RunState = { warnings: [], thinSaid: false };
+  const { warnings } = state;
   const byCategory = new Map<CategoryName, Judged[]>();
   for (const check of checks) {
-    if (!applies(check, ctx)) continue;
+    if (!appliesToType(check, ctx.pageType.type)) continue;
     yield;
-    const judged = judge(check, ctx, warnings);
+    const judged = judge(check, ctx, state);
     if (!judged) continue;
     const judgedInCategory = byCategory.get(check.category);
     if (judgedInCategory) judgedInCategory.push(judged);

@@ -1,5 +1,6 @@
 // The deterministic template summary: 1-2 plain-English sentences from the result (grade, strongest and
 // weakest category, the top fix). Used in fast mode and whenever the AI summary is unavailable.
+import { topFixes } from "./fixes.ts";
 import type { Grade } from "./grades.ts";
 import type { Report } from "./report.ts";
 
@@ -21,7 +22,7 @@ export function templateSummary(result: SummaryInput): string {
   const strongest = ranked[0];
   const weakest = ranked.at(-1);
   if (!strongest || !weakest || strongest === weakest) return first;
-  const topFix = result.fixes[0];
+  const [topFix] = topFixes(result.fixes, 1);
   const fixClause = topFix ? `; the biggest gain: ${topFix.title.charAt(0).toLowerCase()}${topFix.title.slice(1)}` : "";
   return `${first} Strongest: ${strongest.name} (${strongest.score}); weakest: ${weakest.name} (${weakest.score})${fixClause}.`;
 }

@@ -74,6 +74,10 @@ export const CATALOGUE = {
   },
   site_unanalyzable: { status: 422, text: "We fetched this site but could not analyze its home page." },
   paste_unanalyzable: { status: 422, text: "We could not analyze the pasted content." },
+  paste_too_thin: {
+    status: 422,
+    text: "The pasted content has too little text to judge. Paste the whole page, or at least a few paragraphs.",
+  },
   // 429
   rate_hourly: {
     status: 429,

@@ -1,4 +1,5 @@
 // For a terminal: score, grade, page type and language, categories and the top fixes.
+import { topFixes } from "../../scoring/index.ts";
 import type { Writer } from "./index.ts";
 
 const TOP_FIXES = 5;
@@ -13,9 +14,10 @@ export const text: Writer = (report) => {
     "Categories:",
     ...report.categories.map((category) => `  ${category.name.padEnd(26)} ${String(category.score ?? "–").padStart(3)}  (weight ${category.weight}%)`),
   ];
-  if (report.fixes.length > 0) {
+  const fixes = topFixes(report.fixes, TOP_FIXES);
+  if (fixes.length > 0) {
     lines.push("", "Top fixes:");
-    report.fixes.slice(0, TOP_FIXES).forEach((fix, i) => lines.push(`  ${i + 1}. ${fix.title} (+${fix.impact})`, `     ${fix.fix}`));
+    fixes.forEach((fix, i) => lines.push(`  ${i + 1}. ${fix.title} (+${fix.impact})`, `     ${fix.fix}`));
   }
   for (const warning of report.warnings) lines.push(`warning: ${warning}`);
   return lines.join("\n");

@@ -66,7 +66,8 @@ function failureText(kind, status, body, retryAfter) {
     case 413:
       return `${error ?? "The pasted content is too large."} Paste the page's own HTML, without inlined images, fonts or scripts.`;
     case 422:
-      if (kind !== "url") return error ?? "We could not analyze the pasted content.";
+      // A paste's detail says how many words it had and needs; a site's, why it could not be read.
+      if (kind !== "url") return `${error ?? "We could not analyze the pasted content."}${typeof body?.detail === "string" ? ` It has ${body.detail}.` : ""}`;
       return `${error ?? "We could not fetch this site."}${typeof body?.detail === "string" ? ` Reason: ${body.detail}.` : ""}`;
     case 429: {
       const seconds = Number(retryAfter);

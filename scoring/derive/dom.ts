@@ -19,11 +19,64 @@ const BLOCK_TAGS = new Set([
 /** BLOCK_TAGS by localName. */
 export const BLOCK_NAMES: ReadonlySet<string> = new Set([...BLOCK_TAGS].map((tag) => tag.toLowerCase()));
 
+/** What a walk's callback answers to do other than read on: pass the element's subtree by, or end the walk. */
+export const SKIP = 1;
+export const STOP = 2;
+type Answer = void | typeof SKIP | typeof STOP;
+
+export interface Visitor {
+  /** An element on the way in (`depth` 1 for the root's children). SKIP: not its subtree (leave follows); STOP: end the walk. */
+  enter?(element: Element, depth: number): Answer;
+  /** An element once its subtree is read or skipped, at the depth it was entered. */
+  leave?(element: Element, depth: number): void;
+  /** A text node's value. STOP: end the walk. */
+  text?(value: string): Answer;
+}
+
 /**
- * Text of `root`, skipping `skip` elements (and their subtrees), with block boundaries as spaces. Walks
- * firstChild/nextSibling/parentNode, which linkedom answers in constant time, rather than childNodes,
- * which it builds as a new list on every read.
+ * Visits the nodes under `root` (not `root` itself) in document order: the one walk of the DOM. Iterative,
+ * as hostile pages nest 100k elements deep, and over firstChild/nextSibling/parentNode, which linkedom
+ * answers in constant time, rather than childNodes, which it builds as a new list on every read. The way
+ * back up leaves each element, so no stack of pending work is kept.
  */
+export function walk(root: Node, visitor: Visitor): void {
+  let depth = 1;
+  let node: Node | null = root.firstChild;
+  while (node) {
+    const type = node.nodeType;
+    if (type === 3) {
+      if (visitor.text && visitor.text(node.nodeValue ?? "") === STOP) return;
+    } else if (type === 1) {
+      const answer = visitor.enter ? visitor.enter(node as Element, depth) : undefined;
+      if (answer === STOP) return;
+      const child: Node | null = answer === SKIP ? null : node.firstChild;
+      if (child) {
+        node = child;
+        depth++;
+        continue;
+      }
+      visitor.leave?.(node as Element, depth);
+    }
+    // nextSibling read once a step: linkedom computes it on every read.
+    let next: Node | null = null;
+    while (node !== root && (next = node.nextSibling) === null) {
+      node = node.parentNode!;
+      depth--;
+      if (node !== root) visitor.leave?.(node as Element, depth);
+    }
+    node = node === root ? null : next;
+  }
+}
+
+/**
+ * A text node's value as it joins the text before it. Numbers in neighbouring text nodes are separate
+ * figures that the page's style sets apart ("<span>March 3, 2026</span><span>10:36 PM</span>"), never one.
+ */
+export function apartFrom(previous: string, value: string): string {
+  return /^\d/.test(value) && /\d$/.test(previous) ? ` ${value}` : value;
+}
+
+/** Text of `root`, skipping `skip` elements (and their subtrees), with block boundaries as spaces. */
 export function textOf(root: Node, skip: ReadonlySet<string> = NON_CONTENT_TAGS): string {
   if (root.nodeType === 3) return (root.nodeValue ?? "").replace(/\s+/g, " ").trim();
   // Most links, buttons and paragraphs hold one text node: no walk, no parts to join.
@@ -31,24 +84,16 @@ export function textOf(root: Node, skip: ReadonlySet<string> = NON_CONTENT_TAGS)
   if (only !== null && only.nodeType === 3 && only.nextSibling === null) return collapseWhitespace(only.nodeValue ?? "");
   const skipped = lowerCased(skip);
   const parts: string[] = [];
-  let node: Node | null = root.firstChild;
-  while (node) {
-    let descend = false;
-    if (node.nodeType === 3) parts.push(node.nodeValue ?? "");
-    else if (node.nodeType === 1) {
-      const name = (node as Element).localName;
-      if (!skipped.has(name)) {
-        if (BLOCK_NAMES.has(name)) parts.push(" ");
-        descend = node.firstChild !== null;
-      }
-    }
-    if (descend) {
-      node = node.firstChild;
-      continue;
-    }
-    while (node && node !== root && node.nextSibling === null) node = node.parentNode;
-    node = node && node !== root ? node.nextSibling : null;
-  }
+  walk(root, {
+    enter(element) {
+      const name = element.localName;
+      if (skipped.has(name)) return SKIP;
+      if (BLOCK_NAMES.has(name)) parts.push(" ");
+    },
+    text(value) {
+      parts.push(apartFrom(parts.at(-1) ?? "", value));
+    },
+  });
   return collapseWhitespace(parts.join(""));
 }
 

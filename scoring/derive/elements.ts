@@ -1,6 +1,7 @@
 // Every element of the page in document order, bucketed by tag: one cheap walk that replaces the many
 // selector queries the views would otherwise run over the whole tree (each a full walk with selector
 // matching in linkedom). elementsUnder() answers "these tags under this element" from the same index.
+import { walk } from "./dom.ts";
 
 export interface ElementIndex {
   /** All elements, in document order. */
@@ -14,15 +15,16 @@ export interface ElementIndex {
   withAttribute(name: string): readonly Element[];
 }
 
-/** NodeFilter.SHOW_ELEMENT (the constant is not global in every runtime we run in). */
-const SHOW_ELEMENT = 1;
-
 export function indexElements(document: Document): ElementIndex {
   const root = document.documentElement;
   const all: Element[] = root ? [root] : [];
-  // linkedom's TreeWalker follows its internal node list: about twice as fast as querySelectorAll("*").
-  const walker = document.createTreeWalker(root ?? document, SHOW_ELEMENT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) all.push(node as Element);
+  // dom.ts's walk lists the same elements as linkedom's TreeWalker (checked on the corpus) in a third of
+  // its time, and either beats querySelectorAll("*").
+  walk(root ?? document, {
+    enter(element) {
+      all.push(element);
+    },
+  });
   const buckets = new Map<string, Element[]>();
   for (const element of all) {
     // localName is stored (lower-case in HTML documents); tagName is upper-cased anew on every read.

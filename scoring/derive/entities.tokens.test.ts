@@ -3,12 +3,12 @@ import { describe, expect, it } from "vitest";
 import { entitySample, innerCapital, scanText } from "./entities.ts";
 
 /** The tokenizer's definition, as the pattern it replaces: capitalized words, lower-case words, numbers or other letters, breaks. */
-const TOKEN = /(\p{Lu}[\p{L}\p{M}\p{N}'’-]*)|(\p{Ll}[\p{L}\p{M}\p{N}'’-]*)|(\p{N}+|\p{Lo}+)|([.!?…。！？:;|•·()[\]"“”«»„\n]+)/gu;
+const TOKEN = /(\p{Lu}[\p{L}\p{M}\p{N}'’-]*)|(\p{Ll}[\p{L}\p{M}\p{N}'’-]*)|(\p{N}+|\p{Lo}+)|([.!?…。！？｡．:;|•·()[\]"“”«»„\n]+)/gu;
 const INNER_CAPITAL = /^\p{Ll}+\p{Lu}|^\p{Lu}+\p{Ll}+\p{Lu}/u;
 
 const tricky = fc.string({
   unit: fc.oneof(
-    fc.constantFrom("A", "b", "É", "ǅ", "ʰ", "日", "カ", "한", "\u0301", "5", "٣", "Ⅻ", "'", "’", "-", ".", "!", "\n", " ", ",", "“", "«", "…"),
+    fc.constantFrom("A", "b", "É", "ǅ", "ʰ", "日", "カ", "한", "\u0301", "5", "٣", "Ⅻ", "'", "’", "-", ".", "!", "\n", " ", ",", "“", "«", "…", "｡", "．"),
     fc.constantFrom("𝐀", "𝐚", "😀", "\ud800", "\udc00", "ﾀ", "ᵉ", "İ", "ß"),
     fc.string({ unit: "binary", maxLength: 1 }),
   ),

@@ -1,6 +1,7 @@
 // Who and what a page names: the registrable domains its links cite and how authoritative they are, the
 // profiles a sameAs points to, brand names compared loosely, and the named entities in its prose.
 import type { PageContext } from "../context.ts";
+import { BOUNDARY, CATEGORY, flagsAt, HIGH_SURROGATE, JOINER, LETTER, LOWER, MARK, NUMBER, OTHER_LETTER, pairAt, pointFlags, SENTENCE_END, unitFlags, UPPER } from "./chars.ts";
 import { bodyOf, describe } from "./dom.ts";
 import { elementsUnder } from "./elements.ts";
 import { decodeEntities } from "./jsonld.ts";
@@ -206,63 +207,29 @@ export interface NamedEntities {
 const ENTITY_SAMPLE_CHARS = 12_000;
 const MAX_ENTITIES = 100;
 
-/**
- * Lower-case particles inside names when the page's language gives none (its lexicon's nameParticles):
- * Bank of America, Leonardo da Vinci, Ludwig van Beethoven.
- */
-const SENTENCE_END = /[.!?…。！？\n]/u;
 /** A word that is an elided article and a capitalized word (l'Énergie, dell'Energia, d'Italia). */
 const ELIDED_CAPITAL = /^\p{Ll}{1,5}['’]\p{Lu}/u;
 const ACRONYM = /^\p{Lu}{2,6}$/u;
 const KATAKANA_NAME = /[\u30a1-\u30fa\u30fc]{3,}/gu;
 
 /**
- * Character classes for the tokenizer (bit flags). Its tokens are those of the pattern
- * /(\p{Lu}[\p{L}\p{M}\p{N}'’-]*)|(\p{Ll}[\p{L}\p{M}\p{N}'’-]*)|(\p{N}+|\p{Lo}+)|([.!?…。！？:;|•·()[\]"“”«»„\n]+)/gu,
- * read with a per-character class table: matching it built an array per token, a third of the check's time.
+ * The tokenizer's tokens are those of the pattern
+ * /(\p{Lu}[\p{L}\p{M}\p{N}'’-]*)|(\p{Ll}[\p{L}\p{M}\p{N}'’-]*)|(\p{N}+|\p{Lo}+)|([boundary marks]+)/gu (the marks
+ * are chars.ts BOUNDARY), read with the character table: matching it built an array per token, a third of
+ * the check's time.
  */
-const UPPER = 1;
-const LOWER = 2;
-const OTHER_LETTER = 4;
-/** Other letters (Lt, Lm): inside words only. */
-const LETTER = 8;
-const MARK = 16;
-const NUMBER = 32;
-const JOINER = 64;
-const BOUNDARY = 128;
-const NONE = 256;
-const WORD_PART = UPPER | LOWER | OTHER_LETTER | LETTER | MARK | NUMBER | JOINER;
-const BOUNDARY_CHARS = new Set([...".!?…。！？:;|•·()[]\"“”«»„\n"]);
-/** Class of each BMP character, filled on first sight (0: not yet seen). */
-const charClass = new Uint16Array(0x10000);
+const WORD_PART = LETTER | MARK | NUMBER | JOINER;
 
-function classify(char: string): number {
-  if (/^\p{Lu}$/u.test(char)) return UPPER;
-  if (/^\p{Ll}$/u.test(char)) return LOWER;
-  if (/^\p{Lo}$/u.test(char)) return OTHER_LETTER;
-  if (/^\p{L}$/u.test(char)) return LETTER;
-  if (/^\p{M}$/u.test(char)) return MARK;
-  if (/^\p{N}$/u.test(char)) return NUMBER;
-  if (char === "'" || char === "’" || char === "-") return JOINER;
-  return BOUNDARY_CHARS.has(char) ? BOUNDARY : NONE;
+/** The category of the code point at `at` (chars.ts CATEGORY: one flag, or none). */
+const categoryAt = (text: string, at: number) => flagsAt(text, at) & CATEGORY;
+
+const widthAt = (text: string, at: number) => (pairAt(text, at) ? 2 : 1);
+
+/** Whether a run of boundary marks ends a sentence: it holds a sentence mark, or a line break between blocks (headings end without one). */
+function endsSentence(marks: string): boolean {
+  for (let i = 0; i < marks.length; i++) if (unitFlags(marks.charCodeAt(i)) & SENTENCE_END || marks.charCodeAt(i) === 0x0a) return true;
+  return false;
 }
-
-/** Whether a surrogate pair (one code point) starts at `at`. */
-function isPairAt(text: string, at: number): boolean {
-  const code = text.charCodeAt(at);
-  if (code < 0xd800 || code > 0xdbff) return false;
-  const next = text.charCodeAt(at + 1);
-  return next >= 0xdc00 && next <= 0xdfff;
-}
-
-/** Class of the code point at `at` (as u-flag patterns read: a lone surrogate is in no class). */
-function classAt(text: string, at: number): number {
-  if (isPairAt(text, at)) return classify(String.fromCodePoint(text.codePointAt(at)!));
-  const code = text.charCodeAt(at);
-  return charClass[code] || (charClass[code] = classify(text.charAt(at)));
-}
-
-const widthAt = (text: string, at: number) => (isPairAt(text, at) ? 2 : 1);
 
 const CAPITAL_WORD = 0;
 const LOWER_WORD = 1;
@@ -275,9 +242,6 @@ export interface Token {
   /** An upper-case letter after the first code point (which every inner-capital brand has). */
   innerUpper: boolean;
 }
-
-/** Classes that are letters (\p{L}). */
-const LETTERS = UPPER | LOWER | OTHER_LETTER | LETTER;
 
 export interface Scan {
   tokens: Token[];
@@ -297,12 +261,12 @@ export function scanText(text: string): Scan {
   let mask = 0;
   let innerUpper = false;
   for (let at = 0; at < text.length; ) {
-    // classAt and widthAt inlined: the pair test once per character, the table for everything in the BMP.
-    const code = text.charCodeAt(at);
-    const pair = code >= 0xd800 && code <= 0xdbff && isPairAt(text, at);
-    const type = pair ? classify(String.fromCodePoint(text.codePointAt(at)!)) : charClass[code] || (charClass[code] = classify(text.charAt(at)));
+    // The table read here for everything in the BMP: the pair test only for a high surrogate.
+    const flags = unitFlags(text.charCodeAt(at));
+    const pair = (flags & HIGH_SURROGATE) !== 0 && pairAt(text, at);
+    const type = (pair ? pointFlags(text.codePointAt(at)!) : flags) & CATEGORY;
     const width = pair ? 2 : 1;
-    if (type & LETTERS) letters++;
+    if (type & LETTER) letters++;
     if (type & (UPPER | LOWER)) cased++;
     if (start !== -1 && type & mask) {
       if (type === UPPER) innerUpper = true;
@@ -336,11 +300,11 @@ export function innerCapital(word: string): boolean {
   /** Whether at least one code point of class `type` starts at `at`, moving past all of them. */
   const skip = (type: number) => {
     const from = at;
-    while (at < word.length && classAt(word, at) === type) at += widthAt(word, at);
+    while (at < word.length && categoryAt(word, at) === type) at += widthAt(word, at);
     return at > from;
   };
-  if (skip(LOWER)) return at < word.length && classAt(word, at) === UPPER;
-  return skip(UPPER) && skip(LOWER) && at < word.length && classAt(word, at) === UPPER;
+  if (skip(LOWER)) return at < word.length && categoryAt(word, at) === UPPER;
+  return skip(UPPER) && skip(LOWER) && at < word.length && categoryAt(word, at) === UPPER;
 }
 
 /**
@@ -416,7 +380,7 @@ export function readNamedEntities(text: string, particles: ReadonlySet<string>, 
       if (kind === LOWER_WORD && innerUpper && innerCapital(word)) add(word);
     }
     if (kind === BREAK) {
-      if (SENTENCE_END.test(word)) sentenceStart = true;
+      if (endsSentence(word)) sentenceStart = true;
     } else {
       sentenceStart = false;
     }

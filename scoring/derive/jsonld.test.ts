@@ -29,7 +29,19 @@ describe("readJsonLd", () => {
     expect(read(script(big)).nodes).toHaveLength(5_000);
   });
 
-  it("decodes entities", () => {
-    expect(decodeEntities("Ben &amp; Jerry&#39;s &#x2019; &bogus; &#99999999;")).toBe("Ben & Jerry's ’ &bogus; &#99999999;");
+  it("decodes entities as a browser decodes text, only those closed by a semicolon", () => {
+    expect(decodeEntities("Ben &amp; Jerry&#39;s &#x2019; &bogus; &AMP;")).toBe("Ben & Jerry's ’ &bogus; &");
+    expect(decodeEntities("Caf&eacute; &laquo;Cr&egrave;me&raquo; &nbsp;")).toBe("Café «Crème» \u00a0");
+    // Numbers as HTML reads them: the Windows-1252 dash a publisher meant, U+FFFD for what is no character.
+    expect(decodeEntities("2010&#150;2020 &#0; &#xD800; &#99999999;")).toBe("2010–2020 \ufffd \ufffd \ufffd");
+    // Unterminated names stay as written, so query strings survive.
+    expect(decodeEntities("https://example.com/?a=1&copy=2&amp")).toBe("https://example.com/?a=1&copy=2&amp");
+    expect(decodeEntities("plain text")).toBe("plain text");
+  });
+
+  it("repairs a block whose quotes were HTML-escaped", () => {
+    const block = read(script(`{&quot;@type&quot;: &quot;Article&quot;, &quot;headline&quot;: &quot;Caf&amp;eacute;&quot;}`));
+    expect(block.blocks[0]).toMatchObject({ ok: true, repaired: "HTML-escaped quotes (&quot;)" });
+    expect(block.nodes[0]?.data["headline"]).toBe("Caf&eacute;");
   });
 });

@@ -1,6 +1,7 @@
 // JSON-LD, parsed once: every <script type="application/ld+json"> block, whether it parsed, and every
 // typed node in it (the @graph flattened, arrays and nested objects walked), so checks ask "is there a
 // Product?" without re-parsing. Broken blocks are findings, not crashes.
+import { decodeHTMLStrict } from "entities/decode";
 
 export interface JsonLdBlock {
   index: number;
@@ -57,17 +58,15 @@ function unwrap(text: string): string {
     .trim();
 }
 
-const NAMED_ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
-const ENTITY = /&(?:#(\d{1,7})|#x([0-9a-f]{1,6})|([a-z]{2,6}));/gi;
-
-/** Decodes the HTML entities CMSs leave in JSON-LD text and values (&amp; &quot; &#39; &#x2019;). */
+/**
+ * Decodes the HTML entities CMSs leave in JSON-LD text and values (&amp; &quot; &#39; &#x2019; &eacute;).
+ * A <script> holds raw text, so any entity there is the publisher's double escaping, repaired here as a
+ * browser decodes text: strict mode, only entities closed by a semicolon, so that "?a=1&copy=2" in a URL
+ * stays as written; numbers as HTML reads them (&#150; is the en dash Windows-1252 meant, &#0; and lone
+ * surrogates U+FFFD).
+ */
 export function decodeEntities(text: string): string {
-  if (!text.includes("&")) return text;
-  return text.replace(ENTITY, (whole, decimal?: string, hex?: string, name?: string) => {
-    if (name) return NAMED_ENTITIES[name.toLowerCase()] ?? whole;
-    const code = decimal ? Number(decimal) : Number.parseInt(hex ?? "", 16);
-    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-  });
+  return text.includes("&") ? decodeHTMLStrict(text) : text;
 }
 
 const WHITESPACE = new Set([" ", "\n", "\r", "\t"]);
@@ -132,7 +131,8 @@ function parseBlock(text: string): Parsed {
   try {
     return { ok: true, value: tryParse(text) };
   } catch (error) {
-    firstError = error instanceof Error ? error.message : String(error);
+    // V8 appends its own excerpt of the text ('Unexpected token, "…" is not valid JSON'); the evidence quotes the block itself.
+    firstError = (error instanceof Error ? error.message : String(error)).replace(/, (?:\.\.\.)?".*$/su, "");
   }
   const attempts: { text: string; note: string[] }[] = [];
   const repaired = repairJson(text);

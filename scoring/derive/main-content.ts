@@ -1,7 +1,7 @@
 // The page's main content: <main> (or role=main), else the largest <article>, else the body without its
 // navigation, banners and footers. Paragraphs are the <p> blocks inside it. Its text, its paragraphs and the
 // structure view's blocks are read in one walk (sections.ts readContent).
-import { ARTICLE_TAG, FURNITURE_TAGS, bodyOf, describe, insideTest, isInside, textOf } from "./dom.ts";
+import { ARTICLE_TAG, FURNITURE_TAGS, bodyOf, describe, insideTest, isInside, STOP, textOf, walk } from "./dom.ts";
 import type { ElementIndex } from "./elements.ts";
 import { readContent, type WalkedBlock } from "./sections.ts";
 import { countWords } from "./text.ts";
@@ -46,20 +46,13 @@ function chooseRoot(document: Document, index: ElementIndex): { root: Element; r
  */
 function hasTextAtLeast(root: Element, chars: number): boolean {
   let length = 0;
-  let node: Node | null = root.firstChild;
-  while (node) {
-    if (node.nodeType === 3) {
-      length += (node.nodeValue ?? "").trim().length;
-      if (length >= chars) return true;
-    }
-    if (node.firstChild) {
-      node = node.firstChild;
-      continue;
-    }
-    while (node !== root && node.nextSibling === null) node = node.parentNode!;
-    node = node === root ? null : node.nextSibling;
-  }
-  return false;
+  walk(root, {
+    text(value) {
+      length += value.trim().length;
+      if (length >= chars) return STOP;
+    },
+  });
+  return length >= chars;
 }
 
 /** Whether `element` lies inside `root` (root itself excluded). */

@@ -79,6 +79,10 @@ export function isQuestion(text: string, lexicon: Lexicon): boolean {
 export interface Answer {
   kind: "text" | "list" | "table";
   words: number;
+  /** Its first sentence (a list's first item): what a reader takes as the answer. */
+  first: string;
+  /** It opens with filler or another question ("Great question!", "Wondering why?"): it does not answer. */
+  evasive: boolean;
 }
 
 export interface QuestionHeading {
@@ -90,12 +94,28 @@ export interface QuestionHeading {
 /** Question headings are h2 and h3: the sections and sub-sections readers scan. */
 const QUESTION_LEVELS = new Set([2, 3]);
 
-function answerAfter(blocks: readonly Block[], index: number): Answer | null {
+const QUESTION_END = /^[\s"'”’)\]]*[?？]/u;
+
+/** Whether a sentence of `text` is a question: a question mark ends it (the split may have dropped it). */
+export function isAsked(text: string, sentence: string): boolean {
+  if (/[?？]\s*$/u.test(sentence)) return true;
+  const at = text.indexOf(sentence);
+  return at !== -1 && QUESTION_END.test(text.slice(at + sentence.length, at + sentence.length + 4));
+}
+
+function answerAfter(ctx: PageContext, lexicon: Lexicon, blocks: readonly Block[], index: number): Answer | null {
   for (let i = index + 1; i < blocks.length; i++) {
     const block = blocks[i]!;
     if (block.kind === "heading") return null;
-    if (block.kind === "text" && !block.inList && !block.inTable) return { kind: "text", words: block.words };
-    if (block.kind === "list" || (block.kind === "table" && !block.layout)) return { kind: block.kind, words: block.words };
+    if (block.kind === "text" && !block.inList && !block.inTable) {
+      const first = ctx.sentencesOf(block)[0]?.text ?? block.text;
+      const evasive = isAsked(block.text, first) || lexicon.fillerOpeners.some((pattern) => pattern.test(openingOf(first)));
+      return { kind: "text", words: block.words, first, evasive };
+    }
+    if (block.kind === "list" || (block.kind === "table" && !block.layout)) {
+      const item = blocks.slice(i + 1, i + 4).find((next): next is TextBlock => next.kind === "text" && (next.inList || next.inTable));
+      return { kind: block.kind, words: block.words, first: item?.text ?? "", evasive: false };
+    }
   }
   return null;
 }
@@ -107,7 +127,7 @@ export function readQuestions(ctx: PageContext, lexicon: Lexicon): QuestionHeadi
   blocks.forEach((block, index) => {
     if (block.kind !== "heading" || !QUESTION_LEVELS.has(block.heading.level)) return;
     if (!isQuestion(block.heading.text, lexicon)) return;
-    questions.push({ heading: block.heading, answer: answerAfter(blocks, index) });
+    questions.push({ heading: block.heading, answer: answerAfter(ctx, lexicon, blocks, index) });
   });
   return questions;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_ROBOTS_CHARS, blockedCrawlers, describeBlock, isAllowed, normalizePath, parseRobots, patternMatches, productToken, robotsVerdict } from "./robots.ts";
+import { MAX_ROBOTS_CHARS, blockedCrawlers, describeBlock, isAllowed, normalizePath, parseRobots, patternMatches, productToken, robotsPath, robotsVerdict } from "./robots.ts";
 
 describe("parseRobots", () => {
   it("groups consecutive user-agent lines and starts a new group after rules (RFC 9309 §2.1)", () => {
@@ -194,5 +194,24 @@ describe("describeBlock", () => {
       { key: "star-group-block", params: { token: "Googlebot", rule: "Disallow: /private/" } },
       { key: "star-group-block", params: { token: "Bingbot", rule: "Disallow: /private/" } },
     ]);
+  });
+});
+
+describe("RFC 9309 where Google's reference parser agrees and trim() did not", () => {
+  it("keeps a bare ? in the path matched: /docs/page? is not /docs/page", () => {
+    expect(robotsPath(new URL("https://site.example/docs/page?"))).toBe("/docs/page?");
+    expect(robotsPath(new URL("https://site.example/docs/page?#top"))).toBe("/docs/page?");
+    expect(robotsPath(new URL("https://site.example/docs/page#a?b"))).toBe("/docs/page");
+    expect(robotsPath(new URL("https://site.example/docs/page?a=1"))).toBe("/docs/page?a=1");
+    const robots = parseRobots("User-agent: *\nDisallow: /docs/page$\n");
+    expect(isAllowed(robots, "GPTBot", robotsPath(new URL("https://site.example/docs/page?")))).toBe(true);
+    expect(isAllowed(robots, "GPTBot", robotsPath(new URL("https://site.example/docs/page")))).toBe(false);
+  });
+
+  it("counts only space and tab as whitespace: a no-break space is part of the pattern", () => {
+    const robots = parseRobots("User-agent: *\nDisallow: /**\u00a0\n");
+    expect(isAllowed(robots, "GPTBot", "/page")).toBe(true);
+    expect(isAllowed(parseRobots("User-agent: *\nDisallow: /private \t\n"), "GPTBot", "/private/x")).toBe(false);
+    expect(isAllowed(parseRobots("User-agent:\u00a0GPTBot\nDisallow: /\n"), "GPTBot", "/page")).toBe(true);
   });
 });

@@ -59,7 +59,7 @@ const KEYS = new Map<string, "user-agent" | "allow" | "disallow" | "sitemap" | "
 
 /** The product token of a user-agent line: its leading [A-Za-z_-] characters ("Googlebot/2.1" → "googlebot"). */
 export function productToken(value: string): string {
-  const trimmed = value.trim();
+  const trimmed = trimWs(value);
   if (trimmed.startsWith("*")) return "*";
   return (/^[a-z_-]+/i.exec(trimmed)?.[0] ?? "").toLowerCase();
 }
@@ -94,14 +94,17 @@ export function normalizePath(path: string): string {
   return out;
 }
 
+/** RFC 9309's whitespace is space and tab only: a no-break space (U+00A0) is part of a pattern or value. */
+const trimWs = (text: string) => text.replace(/^[ \t]+|[ \t]+$/g, "");
+
 /** Splits "key: value" (or Google's tolerated "key value"), dropping the comment; null for other lines. */
 function splitLine(raw: string): { key: string; value: string } | null {
   const hash = raw.indexOf("#");
-  const line = (hash === -1 ? raw : raw.slice(0, hash)).trim();
+  const line = trimWs(hash === -1 ? raw : raw.slice(0, hash));
   if (line === "") return null;
   const colon = line.indexOf(":");
-  if (colon !== -1) return { key: line.slice(0, colon).trim().toLowerCase(), value: line.slice(colon + 1).trim() };
-  const parts = line.split(/\s+/);
+  if (colon !== -1) return { key: trimWs(line.slice(0, colon)).toLowerCase(), value: trimWs(line.slice(colon + 1)) };
+  const parts = line.split(/[ \t]+/);
   return parts.length === 2 ? { key: parts[0]!.toLowerCase(), value: parts[1]! } : null;
 }
 
@@ -204,9 +207,13 @@ export function isAllowed(robots: Robots, userAgent: string, path: string): bool
 }
 
 
-/** The path and query robots.txt rules are matched against. */
+/**
+ * The path and query robots.txt rules are matched against, as the address was written: a bare "?" stays
+ * ("/docs/page?" is not "/docs/page"; URL.search is empty for it, so it is read from the address).
+ */
 export function robotsPath(url: URL): string {
-  return `${url.pathname || "/"}${url.search}`;
+  const query = url.search || (url.href.split("#")[0]!.endsWith("?") ? "?" : "");
+  return `${url.pathname || "/"}${query}`;
 }
 
 export interface CrawlerBlock {

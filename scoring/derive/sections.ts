@@ -1,13 +1,12 @@
 // The main content as blocks in reading order (headings, runs of text, lists, tables, images), the sections
 // between its headings and its prose sentences, from one iterative walk: the view the answer and structure
 // checks share. The same walk reads the main text and its paragraphs for main-content.ts (walking a large
-// DOM costs more than anything done along the way). It counts every run of text, so it carries one-pass
-// versions of text.ts's counting.
+// DOM costs more than anything done along the way). Words and sentences are text.ts's.
 import type { PageContext } from "../context.ts";
-import { BLOCK_NAMES, FURNITURE_TAGS, NON_CONTENT_TAGS, textOf } from "./dom.ts";
+import { apartFrom, BLOCK_NAMES, FURNITURE_TAGS, NON_CONTENT_TAGS, SKIP, textOf, walk } from "./dom.ts";
 import type { Heading } from "./headings.ts";
 import type { Paragraph } from "./main-content.ts";
-import { collapseWhitespace, countWords, excerpt } from "./text.ts";
+import { collapseWhitespace, countWords, excerpt, splitSentences, type Sentence } from "./text.ts";
 
 /** A run of text owned by one block element (a <p>, or a <div> or <li> holding text directly). */
 export interface TextBlock {
@@ -331,8 +330,8 @@ export function readContent(root: Element): ContentRead {
     return true;
   };
 
-  /** Reads `element` for each reader; returns its first child when the walk goes in, else null. */
-  const open = (element: Element): Node | null => {
+  /** Reads `element` for each reader; false when no reader goes into it. */
+  const open = (element: Element): boolean => {
     const role = ROLES.get(element.localName) ?? 0;
     if (paragraphs.length > 0 && role & LINE_BREAK && !(role & NON_CONTENT)) {
       for (const paragraph of paragraphs) paragraph.parts.push(" ");
@@ -343,11 +342,11 @@ export function readContent(root: Element): ContentRead {
     }
     if (structureOffAt === null && !visit(element, role)) structureOffAt = element;
     if (role & PARAGRAPH) paragraphs.push({ element, parts: [], whole: true });
-    if (mainOffAt === null || structureOffAt === null) return element.firstChild;
+    if (mainOffAt === null || structureOffAt === null) return true;
     if (paragraphs.length > 0 && !(role & NON_CONTENT) && element.firstChild) {
       for (const paragraph of paragraphs) paragraph.whole = false;
     }
-    return null;
+    return false;
   };
 
   const close = (element: Element): void => {
@@ -362,36 +361,30 @@ export function readContent(root: Element): ContentRead {
     }
   };
 
-  const readText = (value: string) => {
+  let previousText = "";
+  const readText = (raw: string) => {
+    const value = apartFrom(previousText, raw);
+    if (raw !== "") previousText = raw;
     if (mainOffAt === null) mainParts.push(value);
     if (structureOffAt === null) text(value);
     for (const paragraph of paragraphs) paragraph.parts.push(value);
   };
 
-  // firstChild/nextSibling rather than childNodes: no array per element, and the way back up closes each
-  // element, so no stack of pending work is kept (pages nest 100k elements deep).
   enter(root, ROLES.get(root.localName) ?? 0);
-  // From here on the walk reads the root's children, one level below it.
-  depth = 1;
-  let node: Node | null = root.firstChild;
-  while (node) {
-    if (node.nodeType === 3) readText(node.nodeValue ?? "");
-    else if (node.nodeType === 1) {
-      const child = open(node as Element);
-      if (child) {
-        node = child;
-        depth++;
-        continue;
-      }
-      close(node as Element);
-    }
-    while (node !== root && node.nextSibling === null) {
-      node = node.parentNode!;
-      depth--;
-      close(node as Element);
-    }
-    node = node === root ? null : node.nextSibling;
-  }
+  walk(root, {
+    enter(element, at) {
+      depth = at;
+      return open(element) ? undefined : SKIP;
+    },
+    leave(element, at) {
+      depth = at;
+      close(element);
+    },
+    text: readText,
+  });
+  // The walk leaves the root's children; the root, entered above, is closed here.
+  depth = 0;
+  close(root);
   for (const [block, table] of inTables) block.inTable = !table.layout;
   return { text: collapseWhitespace(mainParts.join("")), paragraphs: readParagraphs, blocks, words };
 }
@@ -449,11 +442,6 @@ export function quote(text: string, maxChars = 120): string {
 const MIN_PROSE_WORDS = 5;
 const NOT_PROSE = new Set(["figcaption", "caption", "dt", "th", "td", "pre", "address", "legend", "summary"]);
 
-export interface Sentence {
-  text: string;
-  words: number;
-}
-
 export interface Prose {
   block: TextBlock;
   sentences: Sentence[];
@@ -465,21 +453,6 @@ export interface Prose {
  */
 export const MAX_SENTENCE_CHARS = 10_000;
 
-/** derive/text.ts's sentence end, without the u flag (every character is in the BMP): several times faster. */
-const SENTENCE_END = /[.!?。！？]+["'”’)\]]*(?:\s+|$)|[。！？]+/g;
-
-/** Sentences of collapsed text with their words, as derive/text.ts sentences() splits them (checked by a property test). */
-export function splitSentences(text: string): Sentence[] {
-  const found: Sentence[] = [];
-  if (!text) return found;
-  for (const part of text.split(SENTENCE_END)) {
-    const sentence = part.trim();
-    const words = countWords(sentence);
-    if (words > 0) found.push({ text: sentence, words });
-  }
-  return found;
-}
-
 /** The main content's prose paragraphs with their sentences (the context's `prose` view). */
 export function readProse(ctx: PageContext): Prose[] {
   return ctx.structure
@@ -487,7 +460,7 @@ export function readProse(ctx: PageContext): Prose[] {
       (block): block is TextBlock =>
         block.kind === "text" && !block.inList && !block.inTable && block.words >= MIN_PROSE_WORDS && !NOT_PROSE.has(block.element.localName),
     )
-    .map((block) => ({ block, sentences: splitSentences(block.text.slice(0, MAX_SENTENCE_CHARS)) }));
+    .map((block) => ({ block, sentences: splitSentences(block.text.slice(0, MAX_SENTENCE_CHARS), ctx.lexicon) }));
 }
 
 

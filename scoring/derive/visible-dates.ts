@@ -6,7 +6,7 @@ import { regionSubtag } from "../language.ts";
 import { LEXICONS } from "../lexicons/index.ts";
 import { patternsOf } from "../lexicons/patterns.ts";
 import type { Lexicon } from "../lexicons/types.ts";
-import { BLOCK_NAMES, NON_CONTENT_TAGS } from "./dom.ts";
+import { apartFrom, BLOCK_NAMES, NON_CONTENT_TAGS } from "./dom.ts";
 import { collapseWhitespace } from "./text.ts";
 
 export interface ParsedDate {
@@ -361,7 +361,7 @@ export function textHead(root: Node, maxChars: number): string {
     const type = node.nodeType;
     if (type === 3) {
       // Raw text is never shorter than its collapsed form: the budget holds, even for a 5 MB text node.
-      const value = (node.nodeValue ?? "").slice(0, maxChars - length);
+      const value = apartFrom(parts.at(-1) ?? "", (node.nodeValue ?? "").slice(0, maxChars - length));
       parts.push(value);
       length += value.length;
     } else if (type === 1) {

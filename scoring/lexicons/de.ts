@@ -34,6 +34,27 @@ export const de: Lexicon = {
     /^es\s+ist\s+kein\s+geheimnis(?!\p{L})/iu,
     /^in\s+der\s+heutigen\s+(?:zeit|welt)(?!\p{L})/iu,
   ],
+  answers: {
+    kinds: {
+      quantity: ["wie viel", "wieviel", "wie viele", "wie lange", "wie oft", "wie teuer", "wie hoch", "wie groß", "was kostet", "was kosten"],
+      time: ["wann", "ab wann", "bis wann", "seit wann"],
+      comparison: ["vs", "versus", "unterschied zwischen", "unterschiede zwischen", "was ist der unterschied", "im vergleich"],
+      choice: ["beste", "besten", "bester", "welche", "welcher", "welches", "welchen"],
+      definition: ["was ist", "was sind", "was bedeutet", "was heißt", "was versteht man unter", "definition"],
+      howto: ["wie", "so geht", "anleitung", "tipps", "schritte", "wie kann ich", "wie man"],
+      reason: ["warum", "weshalb", "wieso", "wozu"],
+      yesno: ["gibt es", "lohnt sich", "ist", "sind", "kann", "können", "muss", "müssen", "darf", "dürfen", "soll", "sollte", "braucht", "brauche", "hat", "haben", "wird"],
+      open: ["was", "wo", "wer", "wen", "wem", "wessen", "woher", "wohin"],
+    },
+    questionEndings: [],
+    joiners: ["und", "oder"],
+    ignore: ["ich", "mein", "meine", "man", "sie", "du", "ihr", "wir", "eigentlich", "wirklich", "es"],
+    purpose: ["um", "damit", "wer", "wenn sie", "wenn du"],
+    steps: ["zuerst", "zunächst", "dann", "danach", "anschließend", "schließlich", "achten sie", "achte", "sie sollten", "du solltest", "sie müssen", "man sollte", "man muss", "vermeiden sie"],
+    yesNo: ["ja", "nein", "jein", "es kommt darauf an", "grundsätzlich", "in der regel", "meistens", "nicht unbedingt"],
+    because: ["weil", "denn", "aufgrund", "wegen", "der grund"],
+    compare: ["als", "während", "im gegensatz", "im vergleich", "mehr", "weniger", "unterschied"],
+  },
   // Not "es", "das" or "sie": "Es gibt" is the English "There are", "Das" is mostly the article, and "Sie" is
   // also the polite "you".
   danglingOpeners: [

@@ -36,6 +36,27 @@ export const fr: Lexicon = {
     /^ce\s+n['’]est\s+(?:un|plus\s+un)\s+secret(?!\p{L})/iu,
     /^(?:de\s+nos\s+jours|à\s+l['’]heure\s+actuelle|dans\s+le\s+monde\s+d['’]aujourd['’]hui)(?!\p{L})/iu,
   ],
+  answers: {
+    kinds: {
+      quantity: ["combien", "quel prix", "quel est le prix", "coût de", "prix de"],
+      time: ["quand", "à quelle heure", "à partir de quand", "jusqu'à quand"],
+      comparison: ["vs", "versus", "différence entre", "différences entre", "quelle est la différence", "comparé à"],
+      choice: ["meilleur", "meilleure", "meilleurs", "meilleures", "quel", "quelle", "quels", "quelles", "lequel", "laquelle"],
+      definition: ["qu'est-ce que", "qu'est-ce qu'", "c'est quoi", "que signifie", "que veut dire", "définition de"],
+      howto: ["comment", "astuces pour", "conseils pour", "étapes pour", "guide pour", "façons de", "moyens de"],
+      reason: ["pourquoi", "pour quelle raison"],
+      yesno: ["faut-il", "peut-on", "doit-on", "est-il", "est-elle", "est-ce que", "est-ce qu'", "y a-t-il", "existe-t-il", "vaut-il", "dois-je", "puis-je", "peut-il"],
+      open: ["que", "quoi", "où", "qui"],
+    },
+    questionEndings: [],
+    joiners: ["et", "ou"],
+    ignore: ["je", "mon", "ma", "mes", "vous", "votre", "vos", "on", "il", "faire", "vraiment"],
+    purpose: ["pour", "afin de", "si vous voulez", "si vous souhaitez", "le meilleur moyen de"],
+    steps: ["d'abord", "commencez", "ensuite", "puis", "enfin", "assurez-vous", "veillez", "il faut", "vous devez", "il suffit", "évitez", "pensez à"],
+    yesNo: ["oui", "non", "ça dépend", "cela dépend", "en général", "généralement", "pas forcément", "pas nécessairement"],
+    because: ["parce que", "car", "en raison de", "à cause de", "puisque", "grâce à", "la raison"],
+    compare: ["plus", "moins", "alors que", "tandis que", "contrairement", "par rapport", "différence"],
+  },
   // Not "il": at a paragraph's start it is mostly impersonal ("Il existe", "Il faut"), the English "There are".
   danglingOpeners: [
     "cela", "ceci", "ça", "ce", "cet", "cette", "ces", "celui-ci", "celle-ci", "ceux-ci", "elle", "elles", "ils",

@@ -34,6 +34,27 @@ export const nl: Lexicon = {
     /^het\s+is\s+geen\s+geheim(?!\p{L})/iu,
     /^(?:in\s+de\s+wereld\s+van\s+vandaag|tegenwoordig|vandaag\s+de\s+dag)(?!\p{L})/iu,
   ],
+  answers: {
+    kinds: {
+      quantity: ["hoeveel", "hoe lang", "hoe vaak", "hoe duur", "hoe groot", "hoe ver", "wat kost", "wat kosten"],
+      time: ["wanneer", "hoe laat", "vanaf wanneer", "tot wanneer"],
+      comparison: ["vs", "versus", "verschil tussen", "wat is het verschil", "vergeleken met"],
+      choice: ["beste", "welke", "welk"],
+      definition: ["wat is", "wat zijn", "wat betekent", "wat houdt", "betekenis van", "definitie van"],
+      howto: ["hoe", "stappenplan", "tips", "zo doe je", "handleiding"],
+      reason: ["waarom", "waardoor", "hoe komt het"],
+      yesno: ["is", "zijn", "kan", "kun", "kunnen", "mag", "moet", "moeten", "heb", "heeft", "wordt", "werkt", "bestaat"],
+      open: ["wat", "waar", "wie", "waarmee", "waarvoor"],
+    },
+    questionEndings: [],
+    joiners: ["en", "of"],
+    ignore: ["ik", "mijn", "je", "jij", "jouw", "u", "uw", "we", "wij", "eigenlijk", "echt", "het"],
+    purpose: ["om", "als je", "wil je", "wie"],
+    steps: ["eerst", "daarna", "vervolgens", "tot slot", "ten slotte", "zorg", "je moet", "vermijd"],
+    yesNo: ["ja", "nee", "dat hangt", "het hangt", "meestal", "in principe", "niet per se"],
+    because: ["omdat", "doordat", "want", "vanwege", "de reden"],
+    compare: ["dan", "terwijl", "in tegenstelling", "vergeleken", "meer", "minder", "verschil"],
+  },
   // Not "het": it is also the article ("Het huis").
   danglingOpeners: [
     "dit", "dat", "deze", "die", "dergelijke", "zo'n", "hij", "zij", "ze", "echter", "bovendien", "daarnaast",

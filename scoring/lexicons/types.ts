@@ -16,6 +16,40 @@ export interface PageNames {
   headings: readonly string[];
 }
 
+/** A question's kind decides what form its answer takes (derive/answers.ts). */
+export type QuestionKind = "quantity" | "time" | "comparison" | "choice" | "definition" | "howto" | "reason" | "yesno" | "open";
+
+/** The words of asking and answering. Phrases are lower-case and matched at word boundaries; in scripts without spaces, anywhere. */
+export interface AnswerWords {
+  /**
+   * Phrases that make a question of each kind ("how much": quantity; "how to": how-to; "what is":
+   * definition). The phrase found earliest in the question decides, the longest at the same place, so
+   * "what is the best way to" is a how-to and "what is" a definition. `yesno` phrases count only at the
+   * start ("can you…", "faut-il…"). A question with none of them is a yes/no question when it has a
+   * question mark, an open one otherwise.
+   */
+  kinds: Readonly<Record<QuestionKind, readonly string[]>>;
+  /** Endings that mark a question as a question mark does ("のか", "나요", "吗"); none in languages that need the mark. */
+  questionEndings: readonly string[];
+  /** Words that join two questions in one ("and", "y", "und"): the first question is the one judged. */
+  joiners: readonly string[];
+  /** Function words of questions beyond the stop words ("do", "my"), left out of a question's key terms. */
+  ignore: readonly string[];
+  /**
+   * How a how-to's answer states its purpose: a sentence opener ("to", "para", "um"); in Japanese, Korean
+   * and Chinese an ending in its first clause ("には", "려면", "时").
+   */
+  purpose: readonly string[];
+  /** Words of instructions and steps ("first", "then", "make sure"): a how-to answered in prose. */
+  steps: readonly string[];
+  /** Words that open a yes/no answer ("yes", "no", "it depends"). */
+  yesNo: readonly string[];
+  /** Words that give a reason ("because", "due to"). */
+  because: readonly string[];
+  /** Words that compare ("than", "unlike", "whereas"). */
+  compare: readonly string[];
+}
+
 export interface Lexicon {
   /** ISO 639-1 code, as lang attributes give it. */
   code: string;
@@ -34,6 +68,8 @@ export interface Lexicon {
   definitionPatterns: readonly RegExp[];
   /** Openers that delay the answer ("In this article…", "Have you ever…"). */
   fillerOpeners: readonly RegExp[];
+  /** How questions are asked and answered (derive/answers.ts), lower-case. */
+  answers: AnswerWords;
   /** Paragraph openers that lean on earlier text ("It", "This", "However", "As mentioned"), lower-case. */
   danglingOpeners: readonly string[];
   /** Labels of a summary block ("TL;DR", "Key takeaways"), lower-case. */

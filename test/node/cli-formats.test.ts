@@ -22,7 +22,7 @@ beforeAll(async () => {
   sites = new SiteServer();
   process.env.TARGET_RESOLVE = `*.example=${await sites.listen()}/{host}`;
   hostile = join(await mkdtemp(join(tmpdir(), "citable-formats-")), "hostile.html");
-  await writeFile(hostile, `<!doctype html><html lang="en"><head><title>${HOSTILE_TITLE}</title></head><body><main><h1>Hostile</h1><p>Short text.</p></main></body></html>`);
+  await writeFile(hostile, `<!doctype html><html lang="en"><head><title>${HOSTILE_TITLE}</title></head><body><main><h1>Hostile</h1><p>This page carries a hostile title, and enough plain words in its body for the checks to judge its prose at all.</p></main></body></html>`);
 });
 afterAll(async () => {
   delete process.env.TARGET_RESOLVE;

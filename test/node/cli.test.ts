@@ -1,5 +1,9 @@
 // The CLI, in process: local files, plain text, live fetches of fixture sites through TARGET_RESOLVE,
 // the JSON report and the --min gate.
+import { spawnSync } from "node:child_process";
+import { mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { main } from "../../bin/citable.ts";
@@ -64,6 +68,19 @@ describe("citable score", () => {
       "Could not fetch cli-moved.example: the site redirects to another site, cli-landing.example (redirect 1); score cli-landing.example itself.",
     );
     expect(sites.requestsFor("cli-landing.example")).toEqual([]);
+  });
+
+  it("refuses input with too little text to judge, with how many words it had and needs, and exits 2", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "citable-thin-"));
+    const html = join(dir, "hi.html");
+    const text = join(dir, "hi.txt");
+    await writeFile(html, "<h1>Hi</h1>");
+    await writeFile(text, "hi there");
+    await expect(main(["score", html])).rejects.toThrow(`${html} has too little text to judge: 1 word of visible text; at least 20 are needed to judge it.`);
+    await expect(main(["score", text, "--text"])).rejects.toThrow("2 words of text; at least 50 are needed to judge it.");
+    const child = spawnSync(process.execPath, [fileURLToPath(new URL("../../bin/citable.ts", import.meta.url)), "score", html], { encoding: "utf8" });
+    expect(child.status).toBe(2);
+    expect(child.stderr).toContain("too little text to judge");
   });
 
   it("rejects bad usage", async () => {

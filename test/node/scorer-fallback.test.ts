@@ -23,7 +23,7 @@ afterAll(async () => {
 
 describe("the service without the scoring Worker", () => {
   it("scores a paste in its own process and says so", async () => {
-    const html = "<!doctype html><html lang=en><head><title>Anvils</title></head><body><main><h1>Anvils</h1><p>An anvil is a forged steel block.</p></main></body></html>";
+    const html = "<!doctype html><html lang=en><head><title>Anvils</title></head><body><main><h1>Anvils</h1><p>An anvil is a forged steel block that smiths hammer hot metal on. It has a flat face for shaping, a horn for bending curves and a hardy hole for tools.</p></main></body></html>";
     const response = await fetch(`${service.origin}/api/analyze`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ html }) });
     expect(response.status).toBe(200);
     const body = (await response.json()) as { input: string; score: number; engine_version: number };

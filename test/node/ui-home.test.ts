@@ -98,7 +98,10 @@ describe("scoring pasted input", () => {
     expect(await page.isVisible("#form-text")).toBe(true);
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("text");
-    await page.keyboard.type("Widgets are small tools for workshops. A widget costs 12 dollars and lasts ten years.\n\nAcme has made widgets in Ohio since 1999.");
+    await page.keyboard.type(
+      "Widgets are small tools for workshops. A widget costs 12 dollars and lasts ten years, and most owners keep theirs for longer than that.\n\n" +
+        "Acme has made widgets in Ohio since 1999. Every widget is tested by hand before it ships, and repairs are free for the first year after purchase.",
+    );
     await page.keyboard.press("Tab");
     await page.keyboard.press("Enter");
     await page.waitForSelector("#result:not([hidden])");
@@ -137,6 +140,15 @@ describe("errors, in plain words", () => {
       await page.press("#url", "Enter");
     });
     expect(text).toMatch(/^We could not fetch this site\. It may be down, or it may be blocking automated access\. Reason: HTTP 503\b.*\.$/);
+  });
+
+  it("422: pasted text too short to judge, with how many words it had and needs", async () => {
+    const text = await errorFor("198.51.100.4", async (page) => {
+      await page.click("#tab-text");
+      await page.fill("#text", "Just a few words here.");
+      await page.click("#form-text button[type=submit]");
+    });
+    expect(text).toBe("The pasted content has too little text to judge. Paste the whole page, or at least a few paragraphs. It has 5 words of text; at least 50 are needed to judge it.");
   });
 
   it("413: pasted content past 1 MiB", async () => {

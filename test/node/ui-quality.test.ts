@@ -8,7 +8,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CATEGORY_NAMES } from "../../scoring/categories.ts";
 import { CHECKS } from "../../scoring/checks/index.ts";
-import { typesWith } from "../../scoring/page-types.ts";
+import { PAGE_TYPES, typesWith } from "../../scoring/page-types.ts";
 import { GRADE_BANDS } from "../../scoring/grades.ts";
 import { ENGINE_VERSION } from "../../scoring/version.ts";
 import { analyzeViaApi, DESKTOP, launch, openPage, PHONE, SCREENSHOTS, service, setSite } from "./ui-browser.ts";
@@ -89,7 +89,7 @@ describe("the methodology page", () => {
     expect(listed.sort()).toEqual(CHECKS.map((check) => check.id).sort());
     for (const check of CHECKS) {
       const entry = (await page.locator(`#check-${check.id}`).locator("..").textContent()) ?? "";
-      expect(entry).toContain(`${check.weight} points`);
+      expect(entry).toContain(check.weight === 0 ? "0: shown as information, never counted" : `${check.weight} points`);
       expect(entry).toContain(check.why);
       expect(entry).toContain(check.appliesTo === "all" ? "every page type" : typesWith(check.appliesTo).join(", "));
       expect(entry).toMatch(check.languageSensitive ? /Language-sensitiveyes/ : /Language-sensitiveno/);
@@ -100,6 +100,29 @@ describe("the methodology page", () => {
     const jsonLd = JSON.parse((await page.textContent('script[type="application/ld+json"]')) ?? "") as { "@type": string };
     expect(jsonLd["@type"]).toBe("TechArticle");
     expect(problems).toEqual([]);
+  });
+
+  it("explains renormalization, adds up, cites public sources and lists what changed per engine version", async () => {
+    const { page } = await openPage(browser, "198.51.100.68");
+    await page.goto(service("/methodology"));
+    const text = (await page.textContent("main")) ?? "";
+    expect(text).toMatch(/divided by their sum, so the shares always add up to 100%/);
+    const totals = await page.locator("table.weights tfoot td").allTextContents();
+    expect(totals.length).toBe(PAGE_TYPES.length);
+    expect(new Set(totals)).toEqual(new Set(["100"]));
+    // Every column of the table sums to its total.
+    for (let column = 0; column < PAGE_TYPES.length; column++) {
+      const cells = await page.locator(`table.weights tbody tr td:nth-of-type(${column + 1})`).allTextContents();
+      expect(cells.reduce((sum, cell) => sum + (cell === "—" ? 0 : Number(cell)), 0), PAGE_TYPES[column]).toBe(100);
+    }
+    expect(text).not.toMatch(/\.md\b|AEO-CHECKS/);
+    const evidence = (await page.locator(".evidence-note").allTextContents()).join("\n");
+    expect(evidence).toMatch(/ai-training-crawlers 0\.0 points of 100/);
+    expect(evidence).toMatch(/llms-txt 0\.\d points of 100/);
+    expect(evidence).toContain("Aggarwal et al., GEO");
+    const versions = await page.locator(".engine-change h3").allTextContents();
+    expect(versions[0]).toContain(`Engine version ${ENGINE_VERSION}`);
+    expect(versions.length).toBe(ENGINE_VERSION);
   });
 });
 

@@ -9,7 +9,7 @@ import type { Limiter } from "../../worker/limiter.ts";
 import { AnalyzeResultSchema } from "../../worker/routes/analyze.ts";
 import { MAX_PASTE_CHARS } from "../../worker/services/paste.ts";
 import { readHistory, recordHumanAnalysis } from "../../worker/services/history.ts";
-import { callWorker, requestsTo, setSite, simplePage } from "./helpers.ts";
+import { callWorker, PASTED_TEXT, requestsTo, setSite, simplePage } from "./helpers.ts";
 
 function analyze(body: unknown, options: { ip?: string; contentType?: string } = {}): Promise<Response> {
   return callWorker("/api/analyze", {
@@ -116,18 +116,26 @@ describe("pasted HTML and text: scored, never fetched, cached or stored", () => 
   });
 
   it("scores pasted text, leaving markup checks out", async () => {
-    const text = "Citable is a service that scores websites for AI answer engines.\n\nIt checks structure, schema, crawler access, entities and freshness, then lists fixes by expected gain.";
-    const body = await result(await analyze({ text }));
+    const body = await result(await analyze({ text: PASTED_TEXT }));
     expect(body).toMatchObject({ input: "text", url: null, full_report: null, cached: false });
     expect(body.summary).toMatch(/^The pasted text scores \d+\/100/);
     expect(body.category_scores["Schema Markup"]).toBeUndefined();
     expect(await storedKeys("pasted.invalid")).toEqual([]);
   });
 
+  it("refuses pasted input with too little text to judge, saying how many words it had and how many are needed", async () => {
+    const text = await analyze({ text: "hi" }, { ip: "203.0.113.72" });
+    expect(text.status).toBe(422);
+    expect(await text.json()).toEqual(errorBody("paste_too_thin", { detail: "1 word of text; at least 50 are needed to judge it" }));
+    const html = await analyze({ html: "<h1>Hi</h1>" }, { ip: "203.0.113.72" });
+    expect(html.status).toBe(422);
+    expect(await html.json()).toEqual(errorBody("paste_too_thin", { detail: "1 word of visible text; at least 20 are needed to judge it" }));
+  });
+
   it("pasted input counts against the paste limit only, never the fresh-analysis one", async () => {
     const ip = "203.0.113.71";
     await fillHourlyBucket(ip);
-    expect((await analyze({ text: "Plain words about widgets and what they do." }, { ip })).status).toBe(200);
+    expect((await analyze({ text: PASTED_TEXT }, { ip })).status).toBe(200);
     expect((await analyze({ html: simplePage("Limitless") }, { ip })).status).toBe(200);
     expect(await env.LIMITER.get(env.LIMITER.idFromName(`paste:ip:${ip}`)).count("hour", Date.now())).toBe(2);
     expect(await env.LIMITER.get(env.LIMITER.idFromName(`ip:${ip}`)).count("hour", Date.now())).toBe(10);

@@ -45,6 +45,12 @@ export async function aiRequests(): Promise<{ model: string; system: string; pro
 }
 
 /** A small but real page, so a site scores instead of failing. */
+/** Plain text long enough to judge (50 words and more, scoring/thin.ts). */
+export const PASTED_TEXT =
+  "Citable is a service that scores websites for AI answer engines such as ChatGPT, Perplexity and Claude.\n\n" +
+  "It checks the structure of each page, its schema markup, which crawlers may read it, the entities it names and how fresh it is, " +
+  "then lists the fixes by the points each one is expected to gain, so that a team knows where to start and why it matters.";
+
 export function simplePage(title: string): string {
   return `<!doctype html><html lang="en"><head><title>${title}</title><meta name="description" content="${title}: a test site that sells things and explains them clearly to visitors."></head>
 <body><main><h1>${title}</h1><p>${title} is a small test business that makes hand-built widgets for workshops. It ships from Ohio and has served 4,000 customers since 2019.</p>

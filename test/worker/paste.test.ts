@@ -10,7 +10,7 @@ import { CATALOGUE, errorBody } from "../../worker/errors.ts";
 import type { Limiter } from "../../worker/limiter.ts";
 import { AnalyzeResultSchema } from "../../worker/routes/analyze.ts";
 import { MAX_PASTE_CHARS } from "../../worker/services/paste.ts";
-import { callWorker, requestsTo, simplePage } from "./helpers.ts";
+import { callWorker, PASTED_TEXT, requestsTo, simplePage } from "./helpers.ts";
 
 const open: Client[] = [];
 afterEach(async () => {
@@ -99,7 +99,7 @@ describe("the per-IP paste limit (PASTE_LIMIT_PER_HOUR)", () => {
     const ip = "100.70.1.1";
     const limit = Number(env.PASTE_LIMIT_PER_HOUR);
     await fillPasteBucket(ip, limit - 2);
-    expect((await postAnalyze({ text: "Plain words about widgets." }, ip)).status).toBe(200);
+    expect((await postAnalyze({ text: PASTED_TEXT }, ip)).status).toBe(200);
     const tool = await (await mcpClient(ip)).callTool({ name: "score_html", arguments: { html: PAGE } });
     expect(tool.isError).toBeFalsy();
     expect(await pasteCount(ip)).toBe(limit);
@@ -157,5 +157,15 @@ describe("the size cap is the same in both transports", () => {
     expect(await http.json()).toEqual(errorBody("paste_too_large"));
     const tool = await (await mcpClient("100.70.2.2")).callTool({ name: "score_html", arguments: { html } });
     expect(textOf(tool)).toBe(`Input too large (413): ${CATALOGUE.paste_too_large.text}`);
+  });
+  it("refuses HTML with too little text to judge in both transports, with the counts", async () => {
+    const http = await postAnalyze({ html: "<h1>Hi</h1>" }, "100.70.0.90");
+    expect(http.status).toBe(422);
+    expect(await http.json()).toEqual({ error: CATALOGUE.paste_too_thin.text, detail: "1 word of visible text; at least 20 are needed to judge it" });
+    const tool = await (await mcpClient("100.70.0.91")).callTool({ name: "score_html", arguments: { html: "<h1>Hi</h1>" } });
+    expect(tool.isError).toBe(true);
+    expect((tool.content as { text: string }[])[0]!.text).toBe(
+      `Input could not be analyzed (422): ${CATALOGUE.paste_too_thin.text} Detail: 1 word of visible text; at least 20 are needed to judge it.`,
+    );
   });
 });

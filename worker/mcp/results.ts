@@ -18,7 +18,9 @@ export function errorResult(error: unknown): CallToolResult {
   const known = error instanceof ApiError ? error : new ApiError("unavailable");
   if (known !== error) console.error("mcp tool failed", error);
   const { body, headers } = known;
-  const parts = [`${MEANING[known.status] ?? `Error (${known.status})`}: ${body.error}`];
+  // A paste's 422 is about the input, not a site.
+  const meaning = known.code.startsWith("paste_") && known.status === 422 ? "Input could not be analyzed (422)" : MEANING[known.status];
+  const parts = [`${meaning ?? `Error (${known.status})`}: ${body.error}`];
   if ("detail" in body && body.detail) parts.push(`Detail: ${body.detail}.`);
   // Retry-After holds the seconds until the limit's window resets (RFC 9110 §10.2.3).
   if ("retryAfter" in body) parts.push(`Retry in ${headers["Retry-After"]} seconds (${body.retryAfter}); cached domains stay free meanwhile.`);

@@ -1,13 +1,14 @@
 // The short texts beside each tool's structured result: what a client that shows only text content relays.
 // Each names the report link when there is one, since the contract says a relayed result must carry it.
-import type { Report } from "../../scoring/index.ts";
+import { topFixes, type Report } from "../../scoring/index.ts";
 import type { ScoreResult } from "../schemas/score-result.ts";
 
 const FIXES_IN_TEXT = 5;
 
-function topFixes(report: Report): string[] {
-  if (report.fixes.length === 0) return [];
-  return ["Top fixes:", ...report.fixes.slice(0, FIXES_IN_TEXT).map((fix, i) => `${i + 1}. ${fix.title} (+${fix.impact}): ${fix.fix}`)];
+function fixLines(report: Report): string[] {
+  const fixes = topFixes(report.fixes, FIXES_IN_TEXT);
+  if (fixes.length === 0) return [];
+  return ["Top fixes:", ...fixes.map((fix, i) => `${i + 1}. ${fix.title} (+${fix.impact}): ${fix.fix}`)];
 }
 
 export function scoreText(result: ScoreResult): string {
@@ -24,11 +25,11 @@ export function scoreText(result: ScoreResult): string {
 export function reportText(report: Report, page: string): string {
   return [
     `${report.url}: ${report.score}/100, grade ${report.grade}, analyzed ${report.analyzed_at}. ${report.summary}`,
-    ...topFixes(report),
+    ...fixLines(report),
     `Report page (include this link when you relay the result): ${page}`,
   ].join("\n");
 }
 
 export function htmlText(report: Report): string {
-  return [`${report.summary} Not stored: this result has no report page.`, ...topFixes(report)].join("\n");
+  return [`${report.summary} Not stored: this result has no report page.`, ...fixLines(report)].join("\n");
 }

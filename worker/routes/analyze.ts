@@ -3,6 +3,7 @@
 // score_change). Pasted HTML or text takes the one paste path (services/paste.ts, shared with MCP
 // score_html): scored only, under the per-IP paste limit; nothing is fetched, cached or stored.
 import { createRoute, z } from "@hono/zod-openapi";
+import { MIN_TOP_FIX_IMPACT, topFixes } from "../../scoring/index.ts";
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { configFrom } from "../config.ts";
@@ -51,7 +52,7 @@ export const AnalyzeResultSchema = z
     grade: ScoreResultSchema.shape.grade,
     summary: z.string(),
     category_scores: CategoryScoresSchema,
-    top_fixes: z.array(z.object({ title: z.string(), fix: z.string().nullable() })).openapi({ description: `The ${TOP_FIXES} fixes with the largest expected gain.` }),
+    top_fixes: z.array(z.object({ title: z.string(), fix: z.string().nullable() })).openapi({ description: `The ${TOP_FIXES} fixes with the largest expected gain (each worth at least ${MIN_TOP_FIX_IMPACT} point of the overall score).` }),
     ai_knowledge: ScoreResultSchema.shape.ai_knowledge,
     score_change: ScoreResultSchema.shape.score_change,
     full_report: z.url().nullable().openapi({ description: "The public report page (url input only)." }),
@@ -122,7 +123,7 @@ async function analyzePaste(call: CallContext, paste: Paste, now: number): Promi
     grade: report.grade,
     summary: report.summary,
     category_scores: report.category_scores,
-    top_fixes: report.fixes.slice(0, TOP_FIXES).map((fix) => ({ title: fix.title, fix: fix.fix })),
+    top_fixes: topFixes(report.fixes, TOP_FIXES).map((fix) => ({ title: fix.title, fix: fix.fix })),
     full_report: null,
     analyzed_at: report.analyzed_at,
     cached: false,
@@ -145,7 +146,7 @@ async function analyzeUrl(call: CallContext, raw: string): Promise<AnalyzeResult
   const change = entry ? scoreChange(history, entry) : undefined;
   // The stored report carries each fix's text; it is the same analysis unless a newer one raced ahead.
   const fixes = report?.analyzed_at === record.analyzed_at
-    ? report.fixes.slice(0, TOP_FIXES).map((fix) => ({ title: fix.title, fix: fix.fix }))
+    ? topFixes(report.fixes, TOP_FIXES).map((fix) => ({ title: fix.title, fix: fix.fix }))
     : record.top_fixes.map((title) => ({ title, fix: null }));
   return {
     input: "url",

@@ -6,7 +6,10 @@ import type { CheckDefinition } from "../../scoring/check.ts";
 import { CHECKS } from "../../scoring/checks/index.ts";
 import { GRADE_BANDS } from "../../scoring/grades.ts";
 import type { Need } from "../../scoring/input.ts";
-import { PAGE_TYPES, typesWith } from "../../scoring/page-types.ts";
+import { PAGE_TYPES, typesWith, type PageType } from "../../scoring/page-types.ts";
+import { SCORING_CHANGES } from "../../scoring/changelog.ts";
+import { categoryShares, checkShare, wholePercents } from "../../scoring/shares.ts";
+import { WEIGHT_EVIDENCE } from "../../scoring/weight-evidence.ts";
 import { ENGINE_VERSION } from "../../scoring/version.ts";
 import { CATEGORY_WEIGHTS, NEUTRAL_CREDIT, STATUS_THRESHOLDS } from "../../scoring/weights.ts";
 import { configFrom } from "../config.ts";
@@ -39,7 +42,7 @@ function checkEntry(check: CheckDefinition, categoryPoints: number) {
   return html`<section class="rubric-check" aria-labelledby="check-${check.id}">
   <h3 id="check-${check.id}">${check.title.pass} <code>${check.id}</code></h3>
   <dl class="facts">
-    <div><dt>Weight</dt><dd>${check.weight} points of ${categoryPoints} in its category (${percent(check.weight / categoryPoints)} when every check applies)</dd></div>
+    <div><dt>Weight</dt><dd>${check.weight === 0 ? "0: shown as information, never counted" : html`${check.weight} points of ${categoryPoints} in its category (${percent(check.weight / categoryPoints)} when every check applies)`}${checkShare(CHECKS, check, EXAMPLE_TYPE) > 0 ? html`; on an ${EXAMPLE_TYPE} page, ${points(checkShare(CHECKS, check, EXAMPLE_TYPE))}` : ""}</dd></div>
     <div><dt>Applies to</dt><dd>${appliesTo}</dd></div>
     <div><dt>Language-sensitive</dt><dd>${check.languageSensitive ? `yes: on languages without a lexicon it gets neutral credit (${percent(NEUTRAL_CREDIT)})` : "no: it judges every language alike"}</dd></div>
     <div><dt>Needs</dt><dd>${check.needs.length === 0 ? "the page's text only: judged on any input" : `${check.needs.map((need) => NEED_NAMES[need]).join(", ")}; without it, not checked (out of the score)`}</dd></div>
@@ -61,18 +64,73 @@ function categorySection(category: CategoryName) {
 </section>`;
 }
 
+/** The page type the check entries and the evidence quote points for: the one every check applies to most. */
+const EXAMPLE_TYPE: PageType = "article";
+/** A page type that leaves categories out, for the worked example of renormalization. */
+const LEFT_OUT_TYPE: PageType = "contact";
+
+const points = (share: number) => `${(share * 100).toFixed(1)} points of 100`;
+
+/** Whole percents per page type, each column adding up to 100. */
+function percentsByType(): Record<PageType, Record<CategoryName, number>> {
+  return Object.fromEntries(
+    PAGE_TYPES.map((type) => {
+      const shares = categoryShares(type);
+      const whole = wholePercents(CATEGORY_NAMES.map((name) => shares[name]));
+      return [type, Object.fromEntries(CATEGORY_NAMES.map((name, index) => [name, whole[index]!]))];
+    }),
+  ) as Record<PageType, Record<CategoryName, number>>;
+}
+
 function weightTable() {
+  const percents = percentsByType();
   return html`<div class="table-scroll" tabindex="0" role="region" aria-labelledby="weights">
-  <table>
-    <caption>Share of the overall score, in points per page type (— : left out)</caption>
+  <table class="weights">
+    <caption>Share of the overall score, in percent per page type (—: left out, the rest renormalized)</caption>
     <thead><tr><th scope="col">Category</th>${PAGE_TYPES.map((type) => html`<th scope="col">${type}</th>`)}</tr></thead>
     <tbody>
       ${CATEGORY_NAMES.map(
-        (category) => html`<tr><th scope="row">${category}</th>${PAGE_TYPES.map((type) => html`<td>${CATEGORY_WEIGHTS[type][category] || "—"}</td>`)}</tr>`,
+        (category) => html`<tr><th scope="row">${category}</th>${PAGE_TYPES.map((type) => html`<td>${CATEGORY_WEIGHTS[type][category] ? percents[type][category] : "—"}</td>`)}</tr>`,
       )}
     </tbody>
+    <tfoot><tr><th scope="row">Total</th>${PAGE_TYPES.map((type) => html`<td>${CATEGORY_NAMES.reduce((sum, name) => sum + percents[type][name], 0)}</td>`)}</tr></tfoot>
   </table>
 </div>`;
+}
+
+/** How renormalization works, with a page type that leaves categories out as the worked example. */
+function renormalization() {
+  const weights = CATEGORY_WEIGHTS[LEFT_OUT_TYPE];
+  const kept = CATEGORY_NAMES.filter((name) => weights[name] > 0);
+  const dropped = CATEGORY_NAMES.filter((name) => weights[name] === 0);
+  const total = kept.reduce((sum, name) => sum + weights[name], 0);
+  const example = kept.reduce((max, name) => (weights[name] > weights[max] ? name : max));
+  return html`<p>Each category has a weight per page type. A category that does not apply to the page type weighs 0, and so does one none of whose checks could be judged (pasted text has no HTTP response, for example); the weights of the others are divided by their sum, so the shares always add up to 100%. On a ${LEFT_OUT_TYPE} page ${dropped.join(" and ")} ${dropped.length === 1 ? "is" : "are"} left out: the other weights sum to ${total}, so ${example}, weight ${weights[example]}, counts for ${weights[example]}/${total} = ${percent(weights[example] / total)} of the score. Within a category the same holds for checks: those that do not apply or could not be checked are left out and the rest share the category.</p>`;
+}
+
+function evidenceSection() {
+  const byId = new Map(CHECKS.map((check) => [check.id, check]));
+  return html`<h2 id="evidence">What weighs much and what little, and why</h2>
+  <p>Points are shares of the overall score of an ${EXAMPLE_TYPE} page when every check is judged.</p>
+  ${WEIGHT_EVIDENCE.map(
+    (note) => html`<section class="evidence-note">
+    <h3>${note.checks.map((id) => byId.get(id)!.title.pass).join("; ")}</h3>
+    <p>${note.checks.map((id, index) => html`${index > 0 ? ", " : ""}<code>${id}</code> ${points(checkShare(CHECKS, byId.get(id)!, EXAMPLE_TYPE))}`)}.</p>
+    <p>${note.says}</p>
+    <p class="hint">Sources: ${note.sources.join("; ")}.</p>
+  </section>`,
+  )}`;
+}
+
+function changesSection() {
+  return html`<h2 id="changes">What changed in the scoring</h2>
+  <p>Scores are compared only within one engine version; each version's changes that can move a score:</p>
+  ${SCORING_CHANGES.map(
+    (entry) => html`<section class="engine-change" aria-labelledby="version-${entry.version}">
+    <h3 id="version-${entry.version}">Engine version ${entry.version} <span class="hint">(${entry.date})</span></h3>
+    <ul>${entry.changes.map((change) => html`<li>${change}</li>`)}</ul>
+  </section>`,
+  )}`;
 }
 
 function structuredData(base: string): string {
@@ -118,7 +176,7 @@ function methodologyPage(base: string) {
   <h2 id="how">How the score is built</h2>
   <ul>
     <li>${CHECKS.length} checks in six categories. Each check scores 0–100; a category's score is the weighted mean of its checks, and the overall score the weighted mean of the categories.</li>
-    <li>Scoring is page-type aware: a check or category that does not apply to the page type (${PAGE_TYPES.join(", ")}) is left out with weight 0 and the others are renormalized. It is never a free 100 and never a penalty.</li>
+    <li>Scoring is page-type aware: a check or category that does not apply to the page type (${PAGE_TYPES.join(", ")}) is left out with weight 0 and the others are renormalized (see <a href="#weights">the weights</a>). It is never a free 100 and never a penalty.</li>
     <li>Language-sensitive checks use a lexicon for English, Spanish, French, German, Portuguese, Italian, Dutch, Japanese, Korean and Chinese; other languages get neutral credit (${percent(NEUTRAL_CREDIT)}) on those checks instead of a verdict.</li>
     <li>A check passes at ${percent(STATUS_THRESHOLDS.pass)} or more, warns from ${percent(STATUS_THRESHOLDS.warn)}, and fails below that. Each fix is ranked by the points it would add to the overall score.</li>
     <li>Scores compare only within one engine version; score changes are never computed across versions. This is engine version ${ENGINE_VERSION}.</li>
@@ -132,10 +190,13 @@ function methodologyPage(base: string) {
   </table>
 
   <h2 id="weights">Category weights by page type</h2>
+  ${renormalization()}
   ${weightTable()}
+  ${evidenceSection()}
   <nav aria-label="Categories" class="toc"><ul>${CATEGORY_NAMES.map((category) => html`<li><a href="#${slug(category)}">${category}</a></li>`)}</ul></nav>
 
   ${CATEGORY_NAMES.map(categorySection)}
+  ${changesSection()}
 </main>
 <footer class="site-footer"><p>Citable · <a href="/">Score a website</a> · <a href="/llms.txt">llms.txt</a> · <a href="/openapi.json">OpenAPI</a></p></footer>
 </body>

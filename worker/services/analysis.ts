@@ -1,7 +1,7 @@
 // A fresh analysis of one domain: fetch the home page (a browser when plain fetches are walled off or the
 // page is an empty JavaScript shell) and the site files, probe the model's knowledge meanwhile, score,
 // and store the result (CACHE) and the full report (HISTORY, outliving the cache).
-import type { Report } from "../../scoring/index.ts";
+import { topFixes, type Report } from "../../scoring/index.ts";
 import type { PlainFetch } from "../../scoring/input.ts";
 import type { Config } from "../config.ts";
 import { renderPage } from "./browser.ts";
@@ -78,7 +78,7 @@ export function recordFrom(report: Report, domain: string, config: Config, now: 
     summary: report.summary,
     summary_source: "template",
     category_scores: report.category_scores,
-    top_fixes: report.fixes.slice(0, 5).map((fix) => fix.title),
+    top_fixes: topFixes(report.fixes, 5).map((fix) => fix.title),
     engine_version: report.engine_version,
     ...(aiKnowledge ? { ai_knowledge: aiKnowledge } : {}),
     analyzed_at: report.analyzed_at,

@@ -3,6 +3,7 @@
 // (RELIABILITY.md: anyone could otherwise publish content under someone else's domain).
 import type { Report } from "../../scoring/index.ts";
 import { templateSummary } from "../../scoring/summary.ts";
+import { pasteTooThin, tooThinDetail } from "../../scoring/thin.ts";
 import { configFrom } from "../config.ts";
 import { ApiError } from "../errors.ts";
 import { takePasteSlot } from "./paste-limit.ts";
@@ -63,7 +64,11 @@ async function analyzed(env: Env, paste: Paste, page: string | null, now: number
   }
 }
 
-/** Validates (free), takes the caller's paste slot, then scores; errors are ApiError (400, 413, 422, 429, 503). */
+/**
+ * Validates (free), takes the caller's paste slot, then scores; errors are ApiError (400, 413, 422, 429, 503).
+ * Input with too little text to judge is refused after scoring (its words are counted as the report counts
+ * them): a 422 saying how many words it had and how many are needed.
+ */
 export async function scorePaste(call: CallContext, paste: Paste, now = Date.now()): Promise<ScoredPaste> {
   const kind = "html" in paste ? "html" : "text";
   const content = "html" in paste ? paste.html : paste.text;
@@ -71,6 +76,8 @@ export async function scorePaste(call: CallContext, paste: Paste, now = Date.now
   const page = "html" in paste ? pageAddress(paste.url) : null;
   await takePasteSlot(call.env, configFrom(call.env), call.clientIp, now);
   const report = await analyzed(call.env, paste, page, now);
+  const thin = pasteTooThin(kind, report.page.word_count);
+  if (thin) throw new ApiError("paste_too_thin", { detail: tooThinDetail(thin, kind) });
   // The template names the page by host; pasted input without an address has none worth naming.
   const label = page ? new URL(page).hostname : kind === "html" ? "The pasted page" : "The pasted text";
   return { kind, page, report: { ...report, summary: templateSummary({ ...report, url: label }) } };

@@ -18,7 +18,7 @@ describe("heading-hierarchy", () => {
       details: ["skips-level"],
     });
     expect(result.score).toBeCloseTo(0.6);
-    expect(result.evidence).toBe('1 of 5 headings skip a level: h4 "Steel" follows an h2 (skips h3)');
+    expect(result.evidence).toBe('1 of 5 headings skips a level: h4 "Steel" follows an h2 (skips h3).');
     expect(result.fix).toBe('Make "Steel" an h3, or add an h3 above it. Headings should step down one level at a time (h2, then h3 inside it).');
   });
 

@@ -21,7 +21,7 @@ export default defineCheck({
   category: "Content Structure",
   title: { pass: "Headings step down one level at a time", fail: "Headings skip levels" },
   why: "Answer engines read the heading outline to know which passage answers which sub-question; a skipped level breaks the outline.",
-  source: "WHATWG HTML, headings and outlines; AEO-CHECKS.md Content Structure",
+  source: "WHATWG HTML, headings and outlines; W3C WAI Tutorials, page structure: headings",
   weight: 15,
   appliesTo: "all",
   languageSensitive: false,
@@ -32,11 +32,11 @@ export default defineCheck({
     "ordered-headings": { evidence: "{count} headings in order, none skipping a level." },
     // The fix names the first skipping heading; the reason says which kind it is.
     "skipped-levels": {
-      evidence: "{skips} of {count} headings skip a level: {details}",
+      evidence: "{skips} of {count} headings {skips#skips|skip} a level: {details}.",
       fix: `Make "{heading}" an h{expected}, or add an h{expected} above it. ${GENERAL_FIX}`,
     },
     "opens-below-h2": {
-      evidence: "{skips} of {count} headings skip a level: {details}",
+      evidence: "{skips} of {count} headings {skips#skips|skip} a level: {details}.",
       fix: `Make "{heading}" an h2, or open its section with an h2. ${GENERAL_FIX}`,
     },
     "skips-level": { evidence: 'h{level} "{heading}" follows an h{previous} (skips h{expected})' },

@@ -35,7 +35,7 @@ export default defineCheck({
   category: "Content Structure",
   title: { pass: "Content images have alt text", fail: "Content images lack alt text" },
   why: "Engines read text, not pixels: alt text is what lets a chart, diagram or product photo count as content.",
-  source: "WCAG 2.2 SC 1.1.1 Non-text Content; AEO-CHECKS.md Content Structure",
+  source: "WCAG 2.2 SC 1.1.1 Non-text Content; Google Search Central, image SEO best practices (alt text)",
   weight: 5,
   appliesTo: "all",
   languageSensitive: false,
@@ -44,13 +44,17 @@ export default defineCheck({
     "no-images": { evidence: "No content images in the main content." },
     "one-decorative-image": { evidence: 'The only image is marked decorative (alt="").' },
     "all-decorative": {
-      evidence: 'All {count} images are marked decorative (alt=""), e.g. {image}.',
+      evidence: 'All {count} images are marked decorative (alt=""), for example {image}.',
       fix: 'Give images that carry content (photos, charts, diagrams) alt text saying what they show; keep alt="" only for decoration.',
     },
-    "alt-text": { evidence: "All {count} content images have alt text." },
+    "alt-text": { evidence: "{count#The one content image has|All # content images have} alt text." },
     "missing-alt": {
-      evidence: "{bad} of {count} content images lack a useful alt text: {examples}.",
+      evidence: "{bad} of {count} content images {bad#lacks|lack} a useful alt text: {examples}.",
       fix: 'Add alt text saying what each image shows, starting with {image}; use alt="" only for decoration.',
+    },
+    "missing-alt-only-image": {
+      evidence: "The one content image lacks a useful alt text: {examples}.",
+      fix: 'Add alt text to {image} saying what it shows; use alt="" only for decoration.',
     },
   },
   run(ctx) {
@@ -70,6 +74,6 @@ export default defineCheck({
       .slice(0, 3)
       .map(({ image, verdict }) => `${nameOf(image)} (${verdict === "missing" ? "no alt" : "alt is a file name"})`)
       .join(", ");
-    return partial(described / content.length, "missing-alt", { bad: String(bad.length), count: String(content.length), examples, image: nameOf(bad[0]!.image) });
+    return partial(described / content.length, content.length === 1 ? "missing-alt-only-image" : "missing-alt", { bad: String(bad.length), count: String(content.length), examples, image: nameOf(bad[0]!.image) });
   },
 });

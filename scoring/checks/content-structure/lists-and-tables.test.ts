@@ -10,7 +10,7 @@ describe("lists-and-tables", () => {
   it("passes a content list", () => {
     const result = checkResult(check, `<main><p>${prose(400)}</p><ul><li>Steel</li><li>Cast iron</li><li>Wrought iron</li></ul></main>`);
     expect(result).toMatchObject({ status: "pass", reason: "content-lists", params: { lists: "1", tables: "0", tag: "ul", items: "3" } });
-    expect(result.evidence).toBe("1 list(s) and 0 data table(s) in the main content; first: <ul> with 3 items.");
+    expect(result.evidence).toBe("1 list and 0 data tables in the main content; the first: <ul> with 3 items.");
   });
 
   it("passes a data table", () => {

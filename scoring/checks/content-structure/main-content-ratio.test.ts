@@ -10,7 +10,7 @@ describe("main-content-ratio", () => {
   it("passes an article with 3,000+ characters of main text in lean HTML", () => {
     const result = checkResult(check, `<main><p>${text(3300)}</p></main>`, { pageType: "article" });
     expect(result).toMatchObject({ status: "pass", reason: "substantial-content", details: ["main-text", "enough-text", "lean-html"] });
-    expect(result.evidence).toMatch(/^3,29\d characters of main text in <main>; 1,200 is the minimum and 3,000 good for article pages; text is \d+% of the HTML \(\d{1,3}(,\d{3})* characters\)$/);
+    expect(result.evidence).toMatch(/^3,29\d characters of main text in <main>; 1,200 is the minimum and 3,000 good for article pages; the text is \d+% of the HTML \(\d{1,3}(,\d{3})* characters\)\.$/);
   });
 
   it("fails thin content, asking for more", () => {
@@ -24,7 +24,7 @@ describe("main-content-ratio", () => {
     const result = checkResult(check, `<main><p>${text(3300)}</p></main>${script}`, { pageType: "article" });
     expect(result).toMatchObject({ status: "warn", reason: "content-shortfall", details: ["main-text", "enough-text", "heavy-html"] });
     expect(result.score).toBeCloseTo(0.7 + 0.3 * 0.2);
-    expect(result.fix).toBe("Move inline scripts, styles and SVG out of the HTML (text is 3% of it; 25% is good).");
+    expect(result.fix).toBe("Move inline scripts, styles and SVG out of the HTML (the text is 3% of it; 25% is good).");
   });
 
   it("expects less text of pages whose job is not to explain", () => {

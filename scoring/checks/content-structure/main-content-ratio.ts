@@ -59,15 +59,15 @@ export default defineCheck({
   category: "Content Structure",
   title: { pass: "The page has substantial main content", fail: "The page has thin main content" },
   why: "Answer engines need enough text in the main content to answer from; a page that is mostly scripts and markup gives them little to quote.",
-  source: "AEO-CHECKS.md Content Structure and Technical SEO (main text ≥ 1,200 characters)",
+  source: "Google Search Central, spam policies (thin content) and creating helpful, people-first content",
   weight: 15,
   appliesTo: "all",
   languageSensitive: false,
   needs: [],
   // The evidence is its details, one per measure; those that fall short carry the fixes.
   messages: {
-    "substantial-content": { evidence: "{details}" },
-    "content-shortfall": { evidence: "{details}" },
+    "substantial-content": { evidence: "{details}." },
+    "content-shortfall": { evidence: "{details}." },
     "main-text": { evidence: "{chars} characters of main text in {root}" },
     "main-text-latin": { evidence: "{chars} characters of main text in {root} ({latin} in Latin-script equivalent)" },
     "enough-text": { evidence: "{min} is the minimum and {good} good for {type} pages" },
@@ -75,10 +75,10 @@ export default defineCheck({
       evidence: "{min} is the minimum and {good} good for {type} pages",
       fix: "Expand the main content toward {good} characters with the facts, steps and answers the page's readers look for.",
     },
-    "lean-html": { evidence: "text is {percent}% of the HTML ({html} characters)" },
+    "lean-html": { evidence: "the text is {percent}% of the HTML ({html} characters)" },
     "heavy-html": {
-      evidence: "text is {percent}% of the HTML ({html} characters)",
-      fix: "Move inline scripts, styles and SVG out of the HTML (text is {percent}% of it; 25% is good).",
+      evidence: "the text is {percent}% of the HTML ({html} characters)",
+      fix: "Move inline scripts, styles and SVG out of the HTML (the text is {percent}% of it; {good}% is good).",
     },
   },
   run(ctx) {
@@ -100,7 +100,7 @@ export default defineCheck({
     const ratio = ctx.input.htmlChars > 0 ? Math.min(1, chars / ctx.input.htmlChars) : 0;
     const ratioCredit = RATIO_BANDS.find(([floor]) => ratio >= floor)![1];
     const score = (1 - RATIO_SHARE) * length + RATIO_SHARE * ratioCredit;
-    const ratioReason: Reason = { key: ratioCredit < 1 ? "heavy-html" : "lean-html", params: { percent: String(Math.round(ratio * 100)), html: ctx.input.htmlChars } };
+    const ratioReason: Reason = { key: ratioCredit < 1 ? "heavy-html" : "lean-html", params: { percent: String(Math.round(ratio * 100)), html: ctx.input.htmlChars, good: RATIO_BANDS[0]![0] * 100 } };
     const details = [text, lengthReason, ratioReason];
     return score >= 1 ? pass("substantial-content", undefined, { details }) : partial(score, "content-shortfall", undefined, { details });
   },

@@ -13,9 +13,9 @@ describe("paragraph-length", () => {
     expect(result).toMatchObject({
       status: "pass",
       reason: "short-paragraphs",
-      params: { ok: "4", count: "4", maxSentences: 4, maxWords: 100, walls: "0", longestWords: "40", longestSentences: "4" },
+      params: { ok: 4, count: 4, maxSentences: 4, maxWords: 100, walls: 0, longestWords: 40, longestSentences: 4 },
     });
-    expect(result.evidence).toMatch(/^4 of 4 paragraphs run up to 4 sentences and 100 words; 0 wall\(s\) of text; longest 40 words, 4 sentences: "Smiths heat/);
+    expect(result.evidence).toMatch(/^Paragraphs within 4 sentences and 100 words: 4 of 4; walls of text: 0; the longest: 40 words in 4 sentences, "Smiths heat/);
   });
 
   it("fails a page that is one wall of text, quoting its start", () => {
@@ -24,7 +24,7 @@ describe("paragraph-length", () => {
       status: "fail",
       score: 0,
       reason: "wall-of-text",
-      params: { walls: "1", longestWords: "300", longestSentences: "30", start: "Smiths heat the iron bar until it glows…" },
+      params: { walls: 1, longestWords: 300, longestSentences: 30, start: "Smiths heat the iron bar until it glows…" },
     });
     expect(result.params.longest).toMatch(/^Smiths heat the iron bar/);
   });
@@ -36,22 +36,22 @@ describe("paragraph-length", () => {
   });
 
   it("counts the other walls", () => {
-    expect(checkResult(check, paragraphs(200, 30, 300, 160))).toMatchObject({ reason: "walls-of-text", params: { walls: "3", others: "2", longestWords: "300" } });
+    expect(checkResult(check, paragraphs(200, 30, 300, 160))).toMatchObject({ reason: "walls-of-text", params: { walls: 3, others: 2, longestWords: 300 } });
   });
 
   it("gives part credit to a paragraph of five or six sentences", () => {
     const result = checkResult(check, paragraphs(60, 30));
     expect(result.score).toBeCloseTo((60 * 0.6 + 30) / 90);
-    expect(result).toMatchObject({ status: "warn", reason: "long-paragraphs", params: { walls: "0" } });
+    expect(result).toMatchObject({ status: "warn", reason: "long-paragraphs", params: { walls: 0 } });
   });
 
-  it("counts sentences at CJK full stops and words at two characters each", () => {
+  it("counts sentences at CJK full stops and words as the Segmenter finds them", () => {
     const sentence = "金床は鍛冶屋が熱い金属を打つための重い鋼の台です。";
     const ja = (count: number) => `<p>${sentence.repeat(count)}</p>`;
     const short = checkResult(check, `<!doctype html><html lang="ja"><body><main>${ja(3)}${ja(2)}</main></body></html>`);
     expect(short.status).toBe("pass");
     const wall = checkResult(check, `<!doctype html><html lang="ja"><body><main>${ja(12)}</main></body></html>`);
-    expect(wall).toMatchObject({ status: "fail", params: { longestWords: "144", longestSentences: "12" } });
+    expect(wall).toMatchObject({ status: "fail", params: { longestWords: 154, longestSentences: 12 } });
   });
 
   it("judges pasted text too", () => {

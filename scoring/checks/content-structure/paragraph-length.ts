@@ -26,19 +26,23 @@ function sizeOf({ block, sentences }: Prose): Size {
 const CREDIT: Record<Size, number> = { ok: 1, long: LONG_CREDIT, wall: 0 };
 
 const EVIDENCE =
-  '{ok} of {count} paragraphs run up to {maxSentences} sentences and {maxWords} words; {walls} wall(s) of text; longest {longestWords} words, {longestSentences} sentences: "{longest}"';
-const BREAK = 'Break the {longestWords}-word paragraph starting "{start}" into paragraphs of 2–4 sentences, one idea each.';
+  'Paragraphs within {maxSentences} sentences and {maxWords} words: {ok} of {count}; walls of text: {walls}; the longest: {longestWords|word} in {longestSentences|sentence}, "{longest}".';
+/** The fix names the paragraph to break first: the longest wall, else the longest of the long ones. */
+const BREAK = 'Break the {targetWords}-word paragraph starting "{start}" into paragraphs of 2–4 sentences, one idea each.';
+
+const longestOf = (paragraphs: readonly Prose[]) => paragraphs.reduce((max, paragraph) => (paragraph.block.words > max.block.words ? paragraph : max));
 
 export default defineCheck({
   id: "paragraph-length",
   category: "Content Structure",
-  title: { pass: "Paragraphs are short and focused", fail: "The page has walls of text" },
+  title: { pass: "Paragraphs are short and focused", fail: "Paragraphs run long" },
   why: "A short paragraph holds one idea an answer engine can quote whole; a wall of text mixes several and gets cut mid-thought.",
-  source: "AEO-CHECKS.md Content Structure",
+  source: "Nielsen Norman Group, How users read on the web and the inverted pyramid; Google Search Central, SEO Starter Guide",
   weight: 10,
   appliesTo: "all",
   languageSensitive: false,
   needs: [],
+  readsProse: true,
   messages: {
     "no-prose": { evidence: "No paragraphs of prose in the main content." },
     "short-paragraphs": { evidence: EVIDENCE },
@@ -47,7 +51,7 @@ export default defineCheck({
     "wall-of-text": { evidence: EVIDENCE, fix: BREAK },
     "walls-of-text": {
       evidence: EVIDENCE,
-      fix: 'Break the {longestWords}-word paragraph starting "{start}" and the other {others} wall(s) into paragraphs of 2–4 sentences, one idea each.',
+      fix: 'Break the {targetWords}-word paragraph starting "{start}" and the {others#other wall|# other walls} into paragraphs of 2–4 sentences, one idea each.',
     },
   },
   run(ctx) {
@@ -58,21 +62,22 @@ export default defineCheck({
     // Weighted by words: one wall hurts in proportion to the reading it buries.
     const score = paragraphs.reduce((sum, paragraph, index) => sum + paragraph.block.words * CREDIT[sizes[index]!], 0) / totalWords;
     const ok = sizes.filter((size) => size === "ok").length;
-    const walls = paragraphs.filter((_, index) => sizes[index] === "wall").length;
-    const longest = paragraphs.reduce((max, paragraph) => (paragraph.block.words > max.block.words ? paragraph : max));
+    const walls = paragraphs.filter((_, index) => sizes[index] === "wall");
+    const longest = longestOf(paragraphs);
     const params = {
-      ok: String(ok),
-      count: String(paragraphs.length),
+      ok,
+      count: paragraphs.length,
       maxSentences: PARAGRAPH.maxSentences,
       maxWords: PARAGRAPH.maxWords,
-      walls: String(walls),
-      longestWords: String(longest.block.words),
-      longestSentences: String(longest.sentences.length),
+      walls: walls.length,
+      longestWords: longest.block.words,
+      longestSentences: longest.sentences.length,
       longest: quote(longest.block.text, 60),
     };
     if (ok === paragraphs.length) return pass("short-paragraphs", params);
-    const start = quote(longest.block.text, 40);
-    if (walls > 1) return partial(score, "walls-of-text", { ...params, start, others: String(walls - 1) });
-    return partial(score, walls === 1 ? "wall-of-text" : "long-paragraphs", { ...params, start });
+    const target = longestOf(walls.length > 0 ? walls : paragraphs.filter((_, index) => sizes[index] === "long"));
+    const named = { ...params, targetWords: target.block.words, start: quote(target.block.text, 40) };
+    if (walls.length > 1) return partial(score, "walls-of-text", { ...named, others: walls.length - 1 });
+    return partial(score, walls.length === 1 ? "wall-of-text" : "long-paragraphs", named);
   },
 });

@@ -14,20 +14,21 @@ const SECTIONING = {
 /** Credit for the number of h2s on a long page, by count (3 or more: full). */
 const H2_CREDIT = [0, 0.3, 0.6] as const;
 
-const nameOf = (section: Section) => (section.heading ? `"${quote(section.heading.text, 50)}"` : "the introduction");
+const nameOf = (section: Section) => (section.heading ? `"${quote(section.heading.text, 50)}"` : "the opening before any heading");
 
-const EVIDENCE = "{words} words, {h2s} h2 section(s); the longest stretch without a heading is {longest} words, under {section}.";
+const EVIDENCE = "{words|word} in {h2s|h2 section}; the longest stretch without a heading: {longest|word}, {section}.";
 
 export default defineCheck({
   id: "section-length",
   category: "Content Structure",
   title: { pass: "The page is split into short sections", fail: "The page runs long without section headings" },
   why: "Answer engines retrieve passages, not pages: each heading opens a chunk they can match to a question, and 400 words is about the most one chunk holds well.",
-  source: "AEO-CHECKS.md Content Structure",
+  source: "Google Search, passage ranking (2021); W3C WAI Tutorials, page structure: headings",
   weight: 20,
   appliesTo: "all",
   languageSensitive: false,
   needs: ["markup"],
+  readsProse: true,
   messages: {
     "short-page": { evidence: "A {words}-word page needs no sections." },
     sectioned: { evidence: EVIDENCE },
@@ -41,14 +42,14 @@ export default defineCheck({
   },
   run(ctx) {
     const { headings, sections, words } = ctx.structure;
-    if (words < SECTIONING.minPageWords) return skip("short-page", { words: String(words) });
+    if (words < SECTIONING.minPageWords) return skip("short-page", { words });
     const h2s = headings.filter((heading) => heading.level === 2).length;
     const h2Score = h2s >= SECTIONING.minH2 ? 1 : H2_CREDIT[h2s]!;
     const oversized = sections.filter((section) => section.words > SECTIONING.maxSectionWords);
     const oversizedWords = oversized.reduce((sum, section) => sum + section.words, 0);
     const lengthScore = 1 - oversizedWords / words;
     const longest = sections.reduce((max, section) => (section.words > max.words ? section : max));
-    const params = { words: String(words), h2s: String(h2s), longest: String(longest.words), section: nameOf(longest) };
+    const params = { words, h2s, longest: longest.words, section: longest.heading ? `under ${nameOf(longest)}` : nameOf(longest) };
     if (h2Score === 1 && oversized.length === 0) return pass("sectioned", params);
     const details: Reason[] = [];
     if (h2Score < 1) details.push({ key: "few-h2", params: { min: SECTIONING.minH2 } });

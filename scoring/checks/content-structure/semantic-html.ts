@@ -15,7 +15,7 @@ export default defineCheck({
   category: "Content Structure",
   title: { pass: "A <main> or <article> marks the content", fail: "No <main> or <article> marks the content" },
   why: "Answer engines and their extractors strip navigation and boilerplate by landmarks; <main> and <article> tell them where the answer is.",
-  source: "WHATWG HTML, the main and article elements; AEO-CHECKS.md Content Structure",
+  source: "WHATWG HTML, the main and article elements; W3C WAI Tutorials, page regions",
   weight: 5,
   appliesTo: "all",
   languageSensitive: false,

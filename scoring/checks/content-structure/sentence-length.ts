@@ -1,6 +1,7 @@
 // Sentences short enough for the page's language: its lexicon sets what "long" means.
 import { defineCheck, partial, pass, skip } from "../../check.ts";
-import { quote, type Sentence } from "../../derive/sections.ts";
+import { quote } from "../../derive/sections.ts";
+import type { Sentence } from "../../derive/text.ts";
 
 const SHARE = {
   /** Up to this share of long sentences reads fine: long sentences have their place. */
@@ -18,13 +19,14 @@ export default defineCheck({
   category: "Content Structure",
   title: { pass: "Sentences are easy to read", fail: "Many sentences run long" },
   why: "Engines quote sentences whole; a short sentence carries one claim cleanly, and fluent text was among the GEO study's helpful levers.",
-  source: "Aggarwal et al., GEO (KDD 2024, arXiv 2311.09735): fluency optimization; AEO-CHECKS.md Content Structure (readability only where valid for the language)",
+  source: "Aggarwal et al., GEO (KDD 2024, arXiv 2311.09735): fluency optimization; Flesch (1948) and the language-specific readability studies that followed (readability judged only where valid for the language)",
   weight: 5,
   appliesTo: "all",
   languageSensitive: true,
   needs: [],
+  readsProse: true,
   messages: {
-    "few-sentences": { evidence: "Only {count} sentence(s) of prose to judge." },
+    "few-sentences": { evidence: "Only {count|sentence} of prose to judge." },
     "short-sentences": { evidence: `${SUMMARY}.` },
     "long-sentences": {
       evidence: `${SUMMARY}. Longest ({longestWords} words): "{longest}"`,

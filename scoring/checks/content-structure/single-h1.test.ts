@@ -12,6 +12,6 @@ describe("single-h1", () => {
   it("fails with several h1s, naming them", () => {
     const result = checkResult(check, "<h1>One</h1><h1>Two</h1>");
     expect(result).toMatchObject({ status: "fail", score: 0.4, reason: "several-h1s", params: { count: "2", h1s: '"One", "Two"' } });
-    expect(result.evidence).toBe('2 h1 elements: "One", "Two"');
+    expect(result.evidence).toBe('2 h1 elements: "One", "Two".');
   });
 });

@@ -7,7 +7,7 @@ export default defineCheck({
   category: "Content Structure",
   title: { pass: "The page has exactly one h1", fail: "The page needs exactly one h1" },
   why: "One h1 names the page's topic; answer engines use it to decide what question the page answers.",
-  source: "Google Search Central, headings; AEO-CHECKS.md Content Structure",
+  source: "Google Search Central, SEO Starter Guide (headings); W3C WAI Tutorials, page structure: headings",
   weight: 15,
   appliesTo: "all",
   languageSensitive: false,
@@ -15,7 +15,7 @@ export default defineCheck({
   messages: {
     "one-h1": { evidence: 'One h1: "{h1}"' },
     "no-h1": { evidence: "No h1 with text on the page.", fix: "Add one h1 that states the page's topic in plain words, before the main content." },
-    "several-h1s": { evidence: "{count} h1 elements: {h1s}", fix: "Keep one h1 for the page's topic and turn the others into h2 section headings." },
+    "several-h1s": { evidence: "{count} h1 elements: {h1s}.", fix: "Keep one h1 for the page's topic and turn the others into h2 section headings." },
   },
   run(ctx) {
     const h1s = ctx.headings.filter((heading) => heading.level === 1 && heading.text.length > 0);

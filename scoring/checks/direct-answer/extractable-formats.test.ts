@@ -10,7 +10,7 @@ describe("extractable-formats", () => {
     const rows = PLANS.map(([plan, price]) => `<tr><td>${plan}</td><td>${price}/month</td></tr>`).join("");
     const result = checkResult(check, `<main><h1>Pricing</h1><table><tr><th>Plan</th><th>Price</th></tr>${rows}</table></main>`);
     expect(result).toMatchObject({ status: "pass", reason: "in-lists-and-tables", details: ["prices-in-tables", "data-tables"] });
-    expect(result.evidence).toBe("prices: 3 prices: 3 in lists or tables, 0 in separate short blocks, 0 run together in paragraphs; comparison: 1 data table(s)");
+    expect(result.evidence).toBe("Found 3 prices, of which 3 in lists or tables, 0 in separate short blocks and 0 run together in paragraphs; 1 data table.");
   });
 
   it("fails prices run together in a paragraph, with a table as the fix", () => {

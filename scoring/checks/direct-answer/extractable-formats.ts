@@ -118,7 +118,7 @@ function comparisonSignal(view: Structure, title: string | null): Signal | undef
   return { score: 0, reason: { key: "comparison-in-prose", params: { compared } } };
 }
 
-const PRICES = "prices: {total} prices: {structured} in lists or tables, {cards} in separate short blocks, {loose} run together in paragraphs";
+const PRICES = "{total|price}, of which {structured} in lists or tables, {cards} in separate short blocks and {loose} run together in paragraphs";
 const PRICE_FIX = "Put the prices in a table (one row per plan or item, columns for price, period and what is included).";
 const COMPARISON_FIX = 'Add a comparison table for "{compared}": one row per feature or criterion, one column per option.';
 
@@ -127,28 +127,29 @@ export default defineCheck({
   category: "Direct Answer Quality",
   title: { pass: "Steps, comparisons and prices are in lists and tables", fail: "Steps, comparisons or prices are buried in prose" },
   why: "Answer engines lift steps, comparisons and prices from lists and tables far more reliably than from sentences.",
-  source: "AEO-CHECKS.md Direct Answer Quality",
+  source: "Google Search Central, featured snippets and your website (list and table snippets)",
   weight: 10,
   appliesTo: "answers",
   languageSensitive: false,
   needs: ["markup"],
+  readsProse: true,
   // The evidence is the signals found, each a detail; those that fall short carry the fixes.
   messages: {
     "no-signals": { evidence: "No steps, comparisons or prices that would belong in a list or table." },
-    "in-lists-and-tables": { evidence: "{details}" },
-    "buried-in-prose": { evidence: "{details}" },
+    "in-lists-and-tables": { evidence: "Found {details}." },
+    "buried-in-prose": { evidence: "Found {details}." },
     "prices-in-tables": { evidence: PRICES },
     "prices-in-cards": { evidence: PRICES, fix: PRICE_FIX },
     "prices-in-prose": { evidence: `${PRICES}, e.g. "{example}"`, fix: PRICE_FIX },
-    "steps-in-lists": { evidence: "steps: {lists} numbered list(s) (<ol>)" },
+    "steps-in-lists": { evidence: "steps in {lists|numbered list} (<ol>)" },
     "steps-in-prose": {
-      evidence: 'steps: numbered or bulleted items written as plain paragraphs: "{example}"',
+      evidence: 'steps written as plain paragraphs, numbered or bulleted by hand: "{example}"',
       fix: 'Mark up the items starting "{start}" as a real list (<ol> for steps in order, <ul> otherwise), one item per <li>.',
     },
-    "data-tables": { evidence: "comparison: {tables} data table(s)" },
-    "comparison-in-tables": { evidence: 'comparison: "{compared}" compared in {tables} table(s)' },
-    "comparison-in-lists": { evidence: 'comparison: "{compared}" compared in lists but no table', fix: COMPARISON_FIX },
-    "comparison-in-prose": { evidence: 'comparison: "{compared}" compared in prose only', fix: COMPARISON_FIX },
+    "data-tables": { evidence: "{tables|data table}" },
+    "comparison-in-tables": { evidence: '"{compared}" compared in {tables|table}' },
+    "comparison-in-lists": { evidence: '"{compared}" compared in lists but no table', fix: COMPARISON_FIX },
+    "comparison-in-prose": { evidence: '"{compared}" compared in prose only', fix: COMPARISON_FIX },
   },
   run(ctx) {
     const view = ctx.structure;

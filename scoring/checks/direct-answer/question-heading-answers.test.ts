@@ -20,7 +20,7 @@ describe("question-heading-answers", () => {
       reason: "answered-questions",
       params: { answered: "2", count: "2", min: 30, max: 200, ideal: "1", idealMin: 40, idealMax: 60, example: "How much does an anvil cost?" },
     });
-    expect(result.evidence).toBe('2 of 2 question headings have a 30–200-word answer right below (1 in the ideal 40–60); e.g. "How much does an anvil cost?"');
+    expect(result.evidence).toBe('Question headings with a 30–200-word answer right below: 2 of 2 (1 in the ideal 40–60); for example, "How much does an anvil cost?" is answered by "Smiths heat the iron bar until it glows bright orange".');
   });
 
   it("scores each question: none, thin and fine answers average out, naming the misses", () => {
@@ -33,7 +33,7 @@ describe("question-heading-answers", () => {
     expect(result).toMatchObject({
       status: "fail",
       reason: "missing-answers",
-      params: { answered: "1", count: "3", heading: "What is an anvil?", others: "1" },
+      params: { answered: "1", count: "3", heading: "What is an anvil?", others: 1 },
       details: ["no-answer", "thin-answer"],
     });
     const verdict = runCheck(check, page(html));
@@ -73,5 +73,12 @@ describe("question-heading-answers", () => {
     const ja: Lexicon = { ...en, code: "ja", name: "Japanese", interrogatives: ["とは", "なぜ"] };
     const ctx = page(`<!doctype html><html lang="ja"><body><main><h2>金床とは</h2><p>${"金床は鍛冶屋が熱い金属を打つための重い鋼の台です。".repeat(4)}</p></main></body></html>`, { language: { code: "ja", supported: true, lexicon: ja, declared: "ja", reason: "test" } });
     expect(checkResult(check, ctx)).toMatchObject({ status: "pass", reason: "answered-questions", params: { answered: "1", count: "1", ideal: "1" } });
+  });
+  it("counts a passage that opens with filler or another question as no answer, and quotes it", () => {
+    const answer = "A good anvil weighs about fifty times the hammer, so the blow goes into the work and not into the stand. Smiths test one by its ring and rebound before they buy it for their forge.";
+    const html = `<main><h1>Anvils</h1><h2>How heavy should an anvil be?</h2><p>${answer}</p><h2>Why do anvils ring?</h2><p>Have you ever wondered about that sound? Many smiths have, and they argue about it endlessly in forums and at meetings across the country.</p></main>`;
+    const result = checkResult(check, html, { pageType: "article" });
+    expect(result).toMatchObject({ reason: "missing-answer", details: ["evasive-answer"], params: { heading: "Why do anvils ring?" } });
+    expect(result.evidence).toContain('"Why do anvils ring?" is followed by "Have you ever wondered about that sound", which does not answer it');
   });
 });

@@ -24,7 +24,11 @@ const MIN_WORDS_FOR_QUESTIONS = 300;
 
 const answerWords = (question: QuestionHeading) => question.answer?.words ?? 0;
 
+/** A passage that opens with filler or another question answers nothing, whatever its length. */
+const EVASIVE_SCORE = 0.25;
+
 function answerScore(question: QuestionHeading): number {
+  if (question.answer?.evasive) return EVASIVE_SCORE;
   const words = answerWords(question);
   if (words >= ANSWER_WORDS.min && words <= ANSWER_WORDS.max) return 1;
   if (words >= ANSWER_WORDS.nearMin && words <= ANSWER_WORDS.nearMax) return 0.5;
@@ -35,34 +39,36 @@ function answerScore(question: QuestionHeading): number {
 function shortfall(question: QuestionHeading): Reason {
   const heading = quote(question.heading.text, 60);
   if (!question.answer) return { key: "no-answer", params: { heading } };
+  if (question.answer.evasive) return { key: "evasive-answer", params: { heading, opening: quote(question.answer.first, 80) } };
   const params = { heading, words: String(question.answer.words), kind: question.answer.kind === "text" ? "paragraph" : question.answer.kind };
   return { key: question.answer.words > ANSWER_WORDS.max ? "long-answer" : "thin-answer", params };
 }
 
-const SUMMARY = "{answered} of {count} question headings have a {min}–{max}-word answer right below ({ideal} in the ideal {idealMin}–{idealMax})";
+const SUMMARY = "Question headings with a {min}–{max}-word answer right below: {answered} of {count} ({ideal} in the ideal {idealMin}–{idealMax})";
 
 export default defineCheck({
   id: "question-heading-answers",
   category: "Direct Answer Quality",
   title: { pass: "Question headings are answered right below them", fail: "Question headings lack a direct answer below them" },
   why: "Answer engines match a user's question to a heading phrased like it and quote the passage under it; 40–60 words fit an answer box.",
-  source: "AEO-CHECKS.md Direct Answer Quality (featured snippets cluster at 40–50 words)",
+  source: "Google Search Central, featured snippets and your website (paragraph snippets of about 40–50 words); Google Search, passage ranking (2021)",
   weight: 25,
   appliesTo: "answers",
   languageSensitive: true,
   needs: ["markup"],
+  readsProse: true,
   messages: {
     "not-editorial": { evidence: "No question headings, and the page type does not call for them." },
     "short-page": { evidence: "A {words}-word page is too short to want question sections." },
     "no-question-headings": {
-      evidence: "None of the {count} h2/h3 headings is phrased as a question.",
+      evidence: "{count#The one h2/h3 heading is not phrased as a question|None of the # h2/h3 headings is phrased as a question}.",
       fix: 'Phrase section headings as the questions readers ask (e.g. turn "{heading}" into the question it answers), and answer each in the first 40–60 words below it.',
     },
     "no-section-headings": {
       evidence: "No h2 or h3 headings, so none is phrased as a question.",
       fix: "Phrase section headings as the questions readers ask, and answer each in the first 40–60 words below it.",
     },
-    "answered-questions": { evidence: `${SUMMARY}; e.g. "{example}"` },
+    "answered-questions": { evidence: `${SUMMARY}; for example, "{example}" is answered by "{answer}".` },
     // Questions without a liftable answer, listed in the details; the fix names the first.
     "missing-answer": {
       evidence: `${SUMMARY}. {details}.`,
@@ -70,13 +76,18 @@ export default defineCheck({
     },
     "missing-answers": {
       evidence: `${SUMMARY}. {details}.`,
-      fix: 'Under "{heading}", answer the question in one 40–60-word paragraph before anything else; do the same for the other {others}.',
+      fix: 'Under "{heading}", answer the question in one 40–60-word paragraph before anything else; do the same for the {others#other one|# others}.',
     },
     "buried-answer": {
       evidence: `${SUMMARY}. {details}.`,
       fix: 'Under "{heading}", open with a 40–60-word paragraph that answers it, then continue with the detail.',
     },
+    "buried-answers": {
+      evidence: `${SUMMARY}. {details}.`,
+      fix: 'Under "{heading}", open with a 40–60-word paragraph that answers it, then continue with the detail; do the same for the {others#other one|# others}.',
+    },
     "no-answer": { evidence: '"{heading}" is followed by another heading, not an answer' },
+    "evasive-answer": { evidence: '"{heading}" is followed by "{opening}", which does not answer it' },
     "thin-answer": { evidence: '"{heading}" is followed by a {words}-word {kind}' },
     "long-answer": { evidence: '"{heading}" is followed by a {words}-word {kind}' },
   },
@@ -104,12 +115,13 @@ export default defineCheck({
       idealMax: ANSWER_WORDS.idealMax,
     };
     const misses = questions.filter((_, index) => scores[index]! < 1);
-    if (misses.length === 0) return pass("answered-questions", { ...summary, example: quote(questions[0]!.heading.text, 60) });
+    if (misses.length === 0) return pass("answered-questions", { ...summary, example: quote(questions[0]!.heading.text, 60), answer: quote(questions[0]!.answer?.first ?? "", 100) });
     const first = misses[0]!;
     const heading = quote(first.heading.text, 60);
     const details = misses.slice(0, 3).map(shortfall);
-    if (answerWords(first) > ANSWER_WORDS.max) return partial(score, "buried-answer", { ...summary, heading }, { details });
+    const others = misses.length - 1;
+    if (answerWords(first) > ANSWER_WORDS.max) return partial(score, others > 0 ? "buried-answers" : "buried-answer", { ...summary, heading, others }, { details });
     if (misses.length === 1) return partial(score, "missing-answer", { ...summary, heading }, { details });
-    return partial(score, "missing-answers", { ...summary, heading, others: String(misses.length - 1) }, { details });
+    return partial(score, "missing-answers", { ...summary, heading, others }, { details });
   },
 });

@@ -17,13 +17,14 @@ export default defineCheck({
   category: "Direct Answer Quality",
   title: { pass: "Paragraphs stand alone when quoted", fail: "Many paragraphs lean on earlier text" },
   why: "Answer engines quote passages out of context; a paragraph opening \"This…\" or \"However…\" loses its meaning when lifted alone.",
-  source: "AEO-CHECKS.md Direct Answer Quality",
+  source: "Google Search, passage ranking (2021): passages are judged on their own; Google Search Central, featured snippets and your website",
   weight: 15,
   appliesTo: "answers",
   languageSensitive: true,
   needs: [],
+  readsProse: true,
   messages: {
-    "few-paragraphs": { evidence: "Only {count} paragraph(s) of prose to judge." },
+    "few-paragraphs": { evidence: "Only {count|paragraph} of prose to judge." },
     "standalone-paragraphs": { evidence: "{standalone} of {count} paragraphs ({percent}%) open without leaning on earlier text." },
     "dangling-openers": {
       evidence: "{dangling} of {count} paragraphs ({percent}%) open with a reference to earlier text: {examples}",

@@ -24,11 +24,12 @@ export default defineCheck({
   category: "Direct Answer Quality",
   title: { pass: "A summary block sits near the top", fail: "No summary block near the top" },
   why: "A TL;DR or key-takeaways block is a ready-made answer: engines quote it whole, and it states what the page concludes.",
-  source: "AEO-CHECKS.md Direct Answer Quality",
+  source: "Nielsen Norman Group, the inverted pyramid and summaries for skimming readers",
   weight: 10,
   appliesTo: "longForm",
   languageSensitive: true,
   needs: [],
+  readsProse: true,
   messages: {
     "short-page": { evidence: "A {words}-word page needs no separate summary." },
     "summary-near-top": { evidence: 'A summary after {offset} words: "{summary}"' },

@@ -1,6 +1,7 @@
 // Cited sources: links from the main content to other sites, counted by distinct registrable domain,
 // with a bonus for authoritative ones (government, academic, intergovernmental, encyclopedias, journals,
 // standards bodies).
+import { listOf } from "../../messages.ts";
 import { defineCheck, fail, partial, pass } from "../../check.ts";
 import { authorityOf, isShareLink, registrableDomain } from "../../derive/entities.ts";
 
@@ -28,6 +29,7 @@ export default defineCheck({
   appliesTo: "longForm",
   languageSensitive: false,
   needs: ["markup"],
+  readsProse: true,
   messages: {
     "authoritative-sources": { evidence: CITED },
     "no-authoritative-source": {
@@ -50,7 +52,7 @@ export default defineCheck({
     const authoritative = [...domains.values()].filter((kind) => kind !== null).length;
     if (domains.size === 0) return fail("no-sources", { min: MIN_DOMAINS });
     const listed = [...domains.entries()].slice(0, MAX_SHOWN).map(([domain, kind]) => (kind ? `${domain} (${kind})` : domain));
-    const params = { count: String(domains.size), sites: `${listed.join(", ")}${domains.size > MAX_SHOWN ? ", …" : ""}` };
+    const params = { count: String(domains.size), sites: listOf(listed, MAX_SHOWN, domains.size) };
     const score = Math.min(1, (domains.size >= MIN_DOMAINS ? ENOUGH_DOMAINS : domains.size * PER_DOMAIN) + (authoritative > 0 ? AUTHORITY_BONUS : 0));
     if (score >= 1) return pass("authoritative-sources", params);
     return domains.size >= MIN_DOMAINS ? partial(score, "no-authoritative-source", params) : partial(score, "few-sources", { ...params, min: MIN_DOMAINS });

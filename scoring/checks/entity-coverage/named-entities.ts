@@ -6,7 +6,7 @@ import { entitySample, profileOf, readNamedEntities } from "../../derive/entitie
 import { isObject, textValue, urlValue, values } from "../../derive/schema-properties.ts";
 import { excerpt } from "../../derive/text.ts";
 import type { Lexicon } from "../../lexicons/types.ts";
-import type { Reason } from "../../messages.ts";
+import { listOf, type Reason } from "../../messages.ts";
 import { NEUTRAL_CREDIT } from "../../weights.ts";
 
 /** Entities expected: one per this many words, within the bounds below. */
@@ -73,6 +73,7 @@ export default defineCheck({
   appliesTo: "answers",
   languageSensitive: false,
   needs: [],
+  readsProse: true,
   messages: {
     "entities-named": { evidence: "{details}." },
     "few-entities": {
@@ -102,7 +103,7 @@ export default defineCheck({
     const score = Math.min(1, textScore + bonus);
 
     const counted = { words: String(main.words), target };
-    const names = `${entities.slice(0, MAX_SHOWN).map((entity) => `"${excerpt(entity, 40)}"`).join(", ")}${entities.length > MAX_SHOWN ? ", …" : ""}`;
+    const names = listOf(entities.slice(0, MAX_SHOWN).map((entity) => `"${excerpt(entity, 40)}"`), MAX_SHOWN, entities.length);
     const details: Reason[] = [entities.length > 0 ? { key: "entities", params: { ...counted, count: String(entities.length), names } } : { key: "no-entities", params: counted }];
     if (!caseMarked) details.push({ key: "caseless-script" });
     if (topics.names.length > 0) {

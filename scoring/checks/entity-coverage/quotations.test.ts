@@ -18,17 +18,17 @@ describe("quotations", () => {
     expect(result).toMatchObject({
       status: "pass",
       reason: "attributed-quote",
-      params: { count: "1", quote: "A good anvil rings for a full second,", attribution: '"said" … Jane Doe' },
+      params: { count: "1", quote: "A good anvil rings for a full second", attribution: 'Jane Doe ("said")' },
     });
-    expect(result.evidence).toBe('1 quotation; attributed: “A good anvil rings for a full second,” via "said" … Jane Doe.');
+    expect(result.evidence).toBe('1 quotation; attributed: “A good anvil rings for a full second”, by Jane Doe ("said").');
   });
 
   it("passes 'according to' before the quote and a dash after it", () => {
     expect(checkResult(check, `${prose}<p>According to the Forge Institute, “steel faces outlast iron ones by decades.”</p>`)).toMatchObject({
       status: "pass",
-      params: { attribution: '"According to" … Forge Institute' },
+      params: { attribution: 'Forge Institute ("According to")' },
     });
-    expect(checkResult(check, `${prose}<p>“Buy the heaviest anvil you can lift.” — Tom Smith</p>`).params.attribution).toBe('"— Tom Smith"');
+    expect(checkResult(check, `${prose}<p>“Buy the heaviest anvil you can lift.” — Tom Smith</p>`).params.attribution).toBe("Tom Smith (after a dash)");
   });
 
   it("does not take a pronoun for a named source", () => {
@@ -39,18 +39,18 @@ describe("quotations", () => {
 
   it("reads <blockquote> with <cite> or <footer>, and <q> in an attributed sentence", () => {
     const cite = checkResult(check, `${prose}<blockquote><p>Heat the steel until it glows cherry red.</p><footer>— <cite>Agnes Hammer</cite></footer></blockquote>`);
-    expect(cite).toMatchObject({ status: "pass", params: { attribution: "<cite> Agnes Hammer (<blockquote>)" } });
+    expect(cite).toMatchObject({ status: "pass", params: { attribution: "Agnes Hammer (<cite>), in a <blockquote>" } });
     const q = checkResult(check, `${prose}<p>Jane Doe says <q>never quench a hot anvil face</q> in her book.</p>`);
     expect(q).toMatchObject({ status: "pass", reason: "attributed-quote" });
   });
 
   it("finds the attribution inside a blockquote's own text, quoted or in its last sentence", () => {
     const quoted = checkResult(check, `${prose}<blockquote><p>“Heat the steel until it glows cherry red,” says Agnes Hammer, a smith in Leeds.</p></blockquote>`);
-    expect(quoted.params.attribution).toBe('"says" … Agnes Hammer (<blockquote>)');
+    expect(quoted.params.attribution).toBe('Agnes Hammer ("says"), in a <blockquote>');
     const plain = checkResult(check, `${prose}<blockquote><p>Heat the steel until it glows cherry red. That is the rule, says Agnes Hammer.</p></blockquote>`);
     expect(plain.reason).toBe("attributed-quote");
     const titled = checkResult(check, `${prose}<blockquote><p>“Heat the steel until it glows cherry red,” says Dr. Agnes Hammer of Leeds.</p></blockquote>`);
-    expect(titled.params.attribution).toBe('"says" … Dr. Agnes Hammer (<blockquote>)');
+    expect(titled.params.attribution).toBe('Dr. Agnes Hammer ("says"), in a <blockquote>');
     const unnamed = checkResult(check, `${prose}<blockquote><p>Heat the steel until it glows cherry red. That is the rule, she says.</p></blockquote>`);
     expect(unnamed).toMatchObject({ status: "warn", reason: "no-attributed-quote" });
   });
@@ -71,7 +71,7 @@ describe("quotations", () => {
   it("accepts an attribution phrase alone in scripts without letter case", () => {
     const ja = { ...en, code: "ja" as const, attributionPhrases: ["と述べた", "によると"] };
     const html = `${prose}<p>田中氏は「良い金床は一秒間鳴り響くものです」と述べた。</p>`;
-    expect(checkResult(check, withLexicon(html, ja)).params.attribution).toBe('"と述べた"');
+    expect(checkResult(check, withLexicon(html, ja)).params.attribution).toBe('the phrase "と述べた"');
   });
 
   it("is language-sensitive and does not apply to product, pricing, contact or docs pages", () => {

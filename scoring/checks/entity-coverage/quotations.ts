@@ -3,9 +3,9 @@
 // and a name. Quote marks, <cite> and dashes need no lexicon, so other languages are judged alike.
 import { defineCheck, fail, partial, pass } from "../../check.ts";
 import type { PageContext } from "../../context.ts";
-import { describe, textOf } from "../../derive/dom.ts";
+import { describe, SKIP, STOP, textOf, walk } from "../../derive/dom.ts";
 import { elementsUnder } from "../../derive/elements.ts";
-import { countWords, excerpt } from "../../derive/text.ts";
+import { countWords, endsSentenceAt, excerpt, isSentenceMark } from "../../derive/text.ts";
 import type { LexiconPatterns } from "../../lexicons/patterns.ts";
 import type { Lexicon } from "../../lexicons/types.ts";
 
@@ -27,7 +27,6 @@ const QUOTE_BY_NAME = "Quote an expert, customer or study by name next to the wo
  */
 /** A dash and a capitalized name after a quotation: “…” — Jane Doe. */
 const DASH_NAME = /^\s*[,.]?\s*[—–―]\s*(\p{Lu}[\p{L}\p{M}.'’-]*(?:\s+\p{Lu}[\p{L}\p{M}.'’-]*)*)/u;
-const SENTENCE_END = /[.!?。！？]/u;
 const CAPITALIZED = /\p{Lu}[\p{L}\p{M}'’-]+/gu;
 /** The name a capitalized word starts, for evidence: "Dr. Anna Lindqvist", not "Dr". */
 const NAME_RUN = /^\p{Lu}[\p{L}\p{M}'’-]*\.?(?:\s\p{Lu}[\p{L}\p{M}'’-]*\.?){0,3}/u;
@@ -70,7 +69,7 @@ function compilePhrases(lexicon: Lexicon): RegExp | null {
 function namedBy(segment: string, phrases: RegExp | null, startsSentence: boolean): string | null {
   const phrase = phrases?.exec(segment);
   if (!phrase) return null;
-  if (!CASED.test(segment)) return `"${phrase[0]}"`;
+  if (!CASED.test(segment)) return `the phrase "${phrase[0]}"`;
   const words = [...segment.matchAll(CAPITALIZED)];
   const phraseEnd = phrase.index + phrase[0].length;
   const leading = segment.length - segment.trimStart().length;
@@ -79,36 +78,29 @@ function namedBy(segment: string, phrases: RegExp | null, startsSentence: boolea
     const opensSentence = startsSentence && word.index === leading;
     const next = words[index + 1];
     const multiword = next !== undefined && next.index === word.index + word[0].length + 1;
-    if (!opensSentence || multiword) return `"${phrase[0]}" … ${NAME_RUN.exec(segment.slice(word.index))?.[0] ?? word[0]}`;
+    if (!opensSentence || multiword) return `${NAME_RUN.exec(segment.slice(word.index))?.[0] ?? word[0]} ("${phrase[0]}")`;
   }
   return null;
 }
 
-const LETTER = /\p{L}/u;
+/** A quotation without the page's own quote marks, for evidence that sets it in ours. */
+const bare = (quote: string) => quote.replace(/^[\s"“”„«»‹›「」『』'‘’‚]+|[\s"“”„«»‹›「」『』'‘’‚,;:]+$/gu, "");
 
-/** What the quotation readers need of the page: its language's attribution phrases, every lexicon's quote marks and titles. */
+/** What the quotation readers need of the page: its language (attribution phrases, titles), every lexicon's quote marks. */
 interface Reader {
   phrases: RegExp | null;
+  lexicon: Lexicon;
   words: LexiconPatterns;
-}
-
-/** Whether the character at `at` ends a sentence: a sentence mark, not the period of a title ("Dr. Anna", "Sra. López"). */
-function endsSentence(reader: Reader, text: string, at: number): boolean {
-  if (!SENTENCE_END.test(text[at]!)) return false;
-  if (text[at] !== ".") return true;
-  let start = at;
-  while (start > 0 && LETTER.test(text[start - 1]!)) start--;
-  return !reader.words.honorifics.has(text.slice(start, at).toLowerCase());
 }
 
 /** The text after the last sentence end of `text` (the sentence a quotation sits in). */
 function sentenceBefore(reader: Reader, text: string): string {
-  for (let i = text.length - 1; i >= 0; i--) if (endsSentence(reader, text, i)) return text.slice(i + 1);
+  for (let i = text.length - 1; i >= 0; i--) if (endsSentenceAt(text, i, reader.lexicon)) return text.slice(i + 1);
   return text;
 }
 
 function sentenceAfter(reader: Reader, text: string): string {
-  for (let i = 0; i < text.length; i++) if (endsSentence(reader, text, i)) return text.slice(0, i);
+  for (let i = 0; i < text.length; i++) if (endsSentenceAt(text, i, reader.lexicon)) return text.slice(0, i);
   return text;
 }
 
@@ -135,10 +127,17 @@ function quotedIn(reader: Reader, text: string): Quoted[] {
 function attributionAround(reader: Reader, paragraph: string, { start, end, quote }: Quoted): string | null {
   const after = paragraph.slice(end, end + WINDOW_CHARS);
   const dash = DASH_NAME.exec(after);
-  if (dash) return `"— ${dash[1]}"`;
+  if (dash) return `${dash[1]} (after a dash)`;
   const before = sentenceBefore(reader, paragraph.slice(Math.max(0, start - WINDOW_CHARS), start));
-  const quoteEndsSentence = SENTENCE_END.test(quote.trimEnd().slice(-1));
+  const quoteEndsSentence = isSentenceMark(quote.trimEnd().slice(-1));
   return namedBy(sentenceAfter(reader, after), reader.phrases, quoteEndsSentence) ?? namedBy(before, reader.phrases, true);
+}
+
+/** `text` without the sentence marks and spaces it ends with. */
+function withoutFinalMarks(text: string): string {
+  let end = text.length;
+  while (end > 0 && (isSentenceMark(text[end - 1]!) || /\s/.test(text[end - 1]!))) end--;
+  return text.slice(0, end);
 }
 
 /**
@@ -151,7 +150,7 @@ function attributionWithin(reader: Reader, text: string): string | null {
     const found = attributionAround(reader, read, quoted);
     if (found) return found;
   }
-  return namedBy(sentenceBefore(reader, read.slice(-WINDOW_CHARS).replace(/[.!?。！？\s]+$/u, "")), reader.phrases, true);
+  return namedBy(sentenceBefore(reader, withoutFinalMarks(read.slice(-WINDOW_CHARS))), reader.phrases, true);
 }
 
 const CITE: ReadonlySet<string> = new Set(["cite"]);
@@ -164,23 +163,18 @@ const FIGCAPTION: ReadonlySet<string> = new Set(["figcaption"]);
  * inside <template>), without compiling a selector per call: quotations ask this of every quote element.
  */
 export function firstUnder(root: Element, names: ReadonlySet<string>): Element | null {
-  let node: Node | null = root.firstChild;
-  while (node) {
-    let child: Node | null = null;
-    if (node.nodeType === 1) {
-      const name = (node as Element).localName;
-      if (names.has(name)) return node as Element;
-      if (name !== "template") child = node.firstChild;
-    }
-    if (child) {
-      node = child;
-      continue;
-    }
-    let next: Node | null = null;
-    while (node && node !== root && (next = node.nextSibling) === null) node = node.parentNode;
-    node = next;
-  }
-  return null;
+  let found: Element | null = null;
+  walk(root, {
+    enter(element) {
+      const name = element.localName;
+      if (names.has(name)) {
+        found = element;
+        return STOP;
+      }
+      if (name === "template") return SKIP;
+    },
+  });
+  return found;
 }
 
 /** Whether an element reachable from `root` has a <blockquote> above it (anywhere, as "blockquote p" matches). */
@@ -244,7 +238,13 @@ function elementQuotations(ctx: PageContext, reader: Reader): Quotation[] {
     const text = footer ? textOf(element).replace(textOf(footer), "").trim() : textOf(element);
     if (countWords(text) < MIN_QUOTE_WORDS) continue;
     const dash = /[—–―]\s*(\p{Lu}[^—–―]{1,80})$/u.exec(text);
-    let attribution = captionText ? `<${caption!.tagName.toLowerCase()}> ${excerpt(captionText, 40)}` : dash ? `"— ${excerpt(dash[1]!, 40)}"` : source ? `cite="${excerpt(source, 60)}"` : null;
+    let attribution = captionText
+      ? `${excerpt(captionText, 40)} (<${caption!.tagName.toLowerCase()}>)`
+      : dash
+        ? `${excerpt(dash[1]!, 40)} (after a dash)`
+        : source
+          ? `the source cite="${excerpt(source, 60)}"`
+          : null;
     if (!attribution && element.tagName === "Q") {
       const paragraph = enclosingBlock(element);
       const context = paragraph ? textOf(paragraph) : "";
@@ -256,7 +256,7 @@ function elementQuotations(ctx: PageContext, reader: Reader): Quotation[] {
       attribution = previous ? namedBy(sentenceBefore(reader, textOf(previous).slice(-WINDOW_CHARS)).trim() || textOf(previous).slice(-WINDOW_CHARS), reader.phrases, true) : null;
       attribution ??= attributionWithin(reader, text);
     }
-    found.push({ text, attribution: attribution ? `${attribution} (${describe(element)})` : null });
+    found.push({ text, attribution: attribution ? `${attribution}, in a ${describe(element)}` : null });
   }
   return found;
 }
@@ -272,18 +272,19 @@ export default defineCheck({
   appliesTo: "quotes",
   languageSensitive: true,
   needs: [],
+  readsProse: true,
   messages: {
-    "attributed-quote": { evidence: "{count|quotation}; attributed: “{quote}” via {attribution}." },
+    "attributed-quote": { evidence: "{count|quotation}; attributed: “{quote}”, by {attribution}." },
     "no-attributed-quote": { evidence: "{count|quotation}, none with a named source: “{quote}”.", fix: QUOTE_BY_NAME },
     "no-quotations": { evidence: "No quotations in the main content.", fix: QUOTE_BY_NAME },
   },
   run(ctx, lexicon) {
-    const reader: Reader = { phrases: phrasePattern(lexicon), words: ctx.words };
+    const reader: Reader = { phrases: phrasePattern(lexicon), lexicon, words: ctx.words };
     const quotations = [...markedQuotations(ctx, reader), ...elementQuotations(ctx, reader)];
     if (quotations.length === 0) return fail("no-quotations");
     const count = String(quotations.length);
     const attributed = quotations.find((quotation) => quotation.attribution !== null);
-    if (attributed) return pass("attributed-quote", { count, quote: excerpt(attributed.text, 80), attribution: attributed.attribution! });
-    return partial(UNATTRIBUTED_SCORE, "no-attributed-quote", { count, quote: excerpt(quotations[0]!.text, 80) });
+    if (attributed) return pass("attributed-quote", { count, quote: bare(excerpt(attributed.text, 80)), attribution: attributed.attribution! });
+    return partial(UNATTRIBUTED_SCORE, "no-attributed-quote", { count, quote: bare(excerpt(quotations[0]!.text, 80)) });
   },
 });

@@ -1,5 +1,6 @@
 // Statistics in the main content: percentages, amounts, magnitudes, measured quantities and dated facts,
 // per 100 words, in any of our languages' number formats.
+import { listOf } from "../../messages.ts";
 import { defineCheck, fail, partial, pass, skip } from "../../check.ts";
 import { STATISTICS_SAMPLE_CHARS, readStatistics } from "../../derive/statistics.ts";
 import { countWords } from "../../derive/text.ts";
@@ -27,6 +28,7 @@ export default defineCheck({
   appliesTo: "answers",
   languageSensitive: false,
   needs: [],
+  readsProse: true,
   messages: {
     "enough-statistics": { evidence: FOUND },
     "few-statistics": { evidence: FOUND, fix: ADD_FIGURES },
@@ -41,7 +43,7 @@ export default defineCheck({
     const { count, examples } = readStatistics(ctx.main.text, ctx.words);
     if (count === 0) return fail("no-statistics", { words: String(words), target: TARGET_PER_100_WORDS });
     const density = (count / words) * 100;
-    const shown = `${examples.map((example) => `"${example.text}"`).join(", ")}${count > examples.length ? ", …" : ""}`;
+    const shown = listOf(examples.map((example) => `"${example.text}"`), examples.length, count);
     const params = { count: String(count), words: String(words), density: density.toFixed(1), examples: shown };
     const score = count < MIN_STATISTICS ? Math.min(FEW_CAP, density / TARGET_PER_100_WORDS) : Math.min(1, density / TARGET_PER_100_WORDS);
     if (score >= 1) return pass("enough-statistics", params);

@@ -22,8 +22,10 @@ describe("topical-depth", () => {
     expect(checkResult(check, words(320), { pageType: "product" })).toMatchObject({ status: "pass", reason: "in-band", params: { an: "a", type: "product" } });
   });
 
-  it("counts CJK text at two characters a word", () => {
-    expect(checkResult(check, `<main><p>${"金床".repeat(600)}</p></main>`, { pageType: "product" }).params.words).toBe(600);
+  it("counts Japanese in English-equivalent words", () => {
+    // 16 Segmenter words a sentence, weighed 0.8: 12.8, as the English "An anvil is the heavy steel block on which a smith hammers hot metal" counts 14.
+    const sentence = "金床は鍛冶屋が熱い金属を打つための重い鋼の台です。";
+    expect(checkResult(check, `<main><p>${sentence.repeat(50)}</p></main>`, { pageType: "product" }).params.words).toBe(640);
   });
 
   it("warns on a sprawling page", () => {

@@ -36,7 +36,7 @@ export default defineCheck({
   category: "Freshness Signals",
   title: { pass: "The footer's copyright year is current", fail: "The footer's copyright year is out of date" },
   why: "A years-old copyright reads as an abandoned site; it says nothing about the content's own date, so it weighs next to nothing.",
-  source: "AEO-CHECKS.md Freshness Signals (a footer copyright year is worth nothing on its own)",
+  source: "Google Search Central, influence your byline dates (a page shows its date prominently; a footer year is not one)",
   weight: 2,
   appliesTo: "dated",
   languageSensitive: false,

@@ -72,7 +72,7 @@ export default defineCheck({
   category: "Schema Markup",
   title: { pass: "FAQ or HowTo markup is valid", fail: "FAQ or HowTo markup has faults" },
   why: "Question-and-answer markup mirrors how people ask engines; a small bonus only, as FAQ and HowTo rich results are gone from Google.",
-  source: "Google Search Central, FAQPage structured data and its 2023 rich-result changes; AEO-CHECKS.md fact 4",
+  source: "Google Search Central, FAQPage structured data; Google Search Central blog (Aug 2023), changes to HowTo and FAQ rich results",
   weight: 3,
   appliesTo: "all",
   languageSensitive: false,

@@ -5,7 +5,7 @@ import type { JsonLdBlock } from "../../derive/jsonld.ts";
 import { MAIN_ENTITY_SLOTS } from "../../derive/schema-properties.ts";
 import { excerpt } from "../../derive/text.ts";
 import type { PageContext } from "../../context.ts";
-import { evidenceOf, type Messages, type Reason } from "../../messages.ts";
+import { evidenceOf, listOf, type Messages, type Reason } from "../../messages.ts";
 
 /** Scores by what is wrong: data that a parser drops entirely weighs most. */
 const SCORES = { someBroken: 0.4, repaired: 0.6, noContext: 0.7 } as const;
@@ -82,7 +82,7 @@ export default defineCheck({
       inline.microdata.length > 0 ? "microdata" : "",
       inline.rdfa.length > 0 ? "RDFa" : "",
     ].filter(Boolean);
-    const found = `${syntaxes.join(", ")}${types.length > 0 ? ` (${types.slice(0, MAX_TYPES_SHOWN).join(", ")}${types.length > MAX_TYPES_SHOWN ? ", …" : ""})` : ""}`;
+    const found = `${syntaxes.join(", ")}${types.length > 0 ? ` (${listOf(types, MAX_TYPES_SHOWN)})` : ""}`;
 
     if (syntaxes.length === 0) return fail("no-structured-data", undefined, { snippet: starterSnippet(ctx) });
     const broken = blocks.filter((block) => !block.ok).map((block) => brokenBlock(block, blocks.length));

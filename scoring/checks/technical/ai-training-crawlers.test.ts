@@ -8,6 +8,7 @@ describe("ai-training-crawlers", () => {
   it("passes when training crawlers may fetch the page", () => {
     expect(checkResult(check, html, { robotsTxt: "User-agent: *\nDisallow: /admin/\n" })).toMatchObject({ status: "pass", reason: "training-crawlers-allowed", params: { total: 8 } });
     expect(checkResult(check, html, { robotsTxt: null })).toMatchObject({ status: "pass", reason: "no-robots-txt", params: { path: "/guide/topic" } });
+    expect(checkResult(check, html, { robotsTxt: null, robotsTxtError: "HTTP 503" })).toMatchObject({ status: "warn", reason: "robots-unreadable", params: { error: "HTTP 503" } });
   });
 
   it("warns, never fails, when all are blocked", () => {

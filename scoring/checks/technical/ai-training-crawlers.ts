@@ -1,4 +1,5 @@
-// Which model-training crawlers robots.txt lets in: reported, weighted lightly, never failed.
+// Which model-training crawlers robots.txt lets in: reported as information, weight 0, never failed: opting out
+// of model training is a legitimate policy choice and does not remove a site from AI search.
 import { defineCheck, partial, pass } from "../../check.ts";
 import { allowSnippet, blockedCrawlers, robotsPath } from "../../derive/robots.ts";
 import { BLOCK_MESSAGES, blockList } from "./ai-search-crawlers.ts";
@@ -15,9 +16,9 @@ export const TRAINING_CRAWLERS: readonly { token: string; use: string }[] = [
   { token: "Bytespider", use: "ByteDance model training" },
 ];
 
-const FIX = "If the block is deliberate, keep it: it costs little. If you want models to learn about your brand and products, allow these crawlers with the lines below.";
+const FIX = "If the block is deliberate, keep it: it costs nothing in the score. If you want models to learn about your brand and products, allow these crawlers with the lines below.";
 
-/** Blocking every training crawler still leaves this much: it is a policy choice, at most a warning. */
+/** Blocking every training crawler is at most a warning: it is a policy choice (and weighs nothing). */
 const FLOOR = 0.5;
 
 export default defineCheck({
@@ -25,13 +26,16 @@ export default defineCheck({
   category: "Technical SEO for AI",
   title: { pass: "Training crawlers may read the page", fail: "Some training crawlers are blocked (a policy choice)" },
   why: "Training crawlers shape what models know about a brand without a live search; blocking them is a legitimate choice, so it is only reported.",
-  source: "OpenAI, Anthropic, Google, Apple and Common Crawl crawler documentation; AEO-CHECKS.md fact 2",
-  weight: 2,
+  source: "OpenAI, Overview of OpenAI crawlers (GPTBot apart from OAI-SearchBot); Google, Google-Extended (no effect on Search); Anthropic, Apple and Common Crawl crawler documentation",
+  // Information, not judgment: the verdict is shown, and moves no point.
+  weight: 0,
   appliesTo: "all",
   languageSensitive: false,
   needs: ["site"],
   messages: {
     "no-robots-txt": { evidence: "No robots.txt: training crawlers may fetch {path} too." },
+    // Said as information: the cost of an unreadable robots.txt is counted once, by ai-search-crawlers.
+    "robots-unreadable": { evidence: "robots.txt could not be read ({error}): training crawlers, like all others, must then assume the whole site is disallowed (RFC 9309 §2.3.1.4)." },
     "training-crawlers-allowed": { evidence: "robots.txt lets all {total} training crawlers fetch {path}." },
     "training-crawlers-blocked": {
       evidence: "robots.txt blocks {count} of {total} training crawlers from {path}: {blocks}. This opts out of model training, not of AI search.",
@@ -46,6 +50,8 @@ export default defineCheck({
   run(ctx) {
     const robots = ctx.robots;
     const path = robotsPath(ctx.input.url);
+    const error = ctx.input.site!.robotsTxtError;
+    if (robots === null && error) return partial(FLOOR, "robots-unreadable", { error }, { status: "warn" });
     if (robots === null) return pass("no-robots-txt", { path });
     const blocked = blockedCrawlers(robots, TRAINING_CRAWLERS, path);
     if (blocked.length === 0) return pass("training-crawlers-allowed", { total: TRAINING_CRAWLERS.length, path });

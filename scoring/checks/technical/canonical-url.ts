@@ -53,7 +53,7 @@ export default defineCheck({
       evidence: "{count} canonicals disagree: {canonicals}. Google ignores them all.",
       fix: "Keep one canonical, in the head or the Link header, naming the preferred URL.",
     },
-    "canonical-not-http": { evidence: 'The canonical "{href}" ({source}) is not an http(s) URL.', fix: "Give the canonical the page's full https:// URL." },
+    "canonical-not-http": { evidence: 'The canonical "{href}" ({source}) is not an http or https URL.', fix: "Give the canonical the page's full https:// URL." },
     "canonical-elsewhere": {
       evidence: "The canonical ({source}) names another URL: {target}. Engines will credit and cite that page, not {page}.",
       fix: "If this page is the original, point its canonical at itself; if it is a duplicate, this is intended and the other page is the one to optimize.",

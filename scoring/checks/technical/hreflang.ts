@@ -1,6 +1,6 @@
 // hreflang alternates: absolute URLs, valid language-region codes, a self-reference and x-default.
 import { defineCheck, partial, pass, skip } from "../../check.ts";
-import type { Reason } from "../../messages.ts";
+import { listOf, type Reason } from "../../messages.ts";
 import { urlKey } from "../../derive/sitemap.ts";
 
 /** ISO 639-1 languages (Google reads hreflang languages in ISO 639-1). */
@@ -90,7 +90,7 @@ export default defineCheck({
     if (ownKey !== null && !entries.some((entry) => urlKey(entry.href, page) === ownKey)) problems.push({ key: "no-self-reference" });
     if (!byCode.has("x-default")) problems.push({ key: "no-x-default" });
 
-    const summary = { count: entries.length, codes: `${[...byCode.keys()].slice(0, 8).join(", ")}${byCode.size > 8 ? ", …" : ""}` };
+    const summary = { count: entries.length, codes: listOf([...byCode.keys()], 8) };
     if (problems.length === 0) return pass("hreflang-complete", summary);
     const penalty = problems.reduce((sum, problem) => sum + (PENALTIES[problem.key] ?? 0), badCodes.size > 0 ? INVALID_CODES : 0);
     const self = page.href;

@@ -19,7 +19,7 @@ export default defineCheck({
   category: "Technical SEO for AI",
   title: { pass: "The HTML is light enough to fetch whole", fail: "The HTML is too heavy for crawlers to fetch whole" },
   why: "Crawlers cap what they download and wait: text past the cap, or a page that times out, is never read.",
-  source: "Google Search Central, Googlebot (first 15 MB of a file); AEO-CHECKS.md Technical SEO (HTML < 2 MB)",
+  source: "Google Search Central, Googlebot (only the first 15 MB of a file is read); Vercel and MERJ, the rise of the AI crawler (Dec 2024: AI crawlers fetch HTML only)",
   weight: 4,
   appliesTo: "all",
   languageSensitive: false,

@@ -12,7 +12,7 @@ export default defineCheck({
   category: "Technical SEO for AI",
   title: { pass: "Crawlers reach the page, not a bot challenge", fail: "Crawlers get a bot challenge instead of the page" },
   why: "AI crawlers run no JavaScript and solve no challenges: a page behind a bot wall cannot be read, indexed or cited.",
-  source: "Vercel/MERJ AI crawler study (Dec 2024); Cloudflare, Imperva, DataDome and PerimeterX challenge pages; AEO-CHECKS.md fact 1",
+  source: "Vercel and MERJ, the rise of the AI crawler (Dec 2024); Cloudflare, Imperva, DataDome and HUMAN (PerimeterX) documentation of their challenge pages",
   weight: 15,
   appliesTo: "all",
   languageSensitive: false,

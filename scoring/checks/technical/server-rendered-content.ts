@@ -36,7 +36,7 @@ export default defineCheck({
       evidence: "Only {chars} characters of main text in the HTML, beside {markers}: part of the content likely appears only with JavaScript.",
       fix: FIX,
     },
-    "short-server-rendered": { evidence: "All {chars} characters of main text are in the HTML; the page is short but needs no JavaScript." },
+    "short-server-rendered": { evidence: "The HTML holds all {chars} characters of main text; the page is short but needs no JavaScript." },
   },
   run(ctx) {
     const rendered = ctx.main.text.length;

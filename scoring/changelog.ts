@@ -1,0 +1,40 @@
+// What changed in the scoring, one entry per ENGINE_VERSION, newest first: the methodology page lists it, so a
+// score that moved between versions can be explained. Scores are compared only within one version.
+
+export interface EngineChange {
+  version: number;
+  /** The day the version was released (UTC). */
+  date: string;
+  changes: readonly string[];
+}
+
+export const SCORING_CHANGES: readonly EngineChange[] = [
+  {
+    version: 4,
+    date: "2026-11-24",
+    changes: [
+      "Direct Answer Quality measures answering: the page's question is read from its headline in its own language (how-to, what-is, yes/no, how much, when, why, comparison, which-is-best), and the opening is scored by how many words of preamble come before the sentence that answers it, not by whether a first paragraph exists. An opening that answers outscores the same page with its answer under a preamble, in all ten languages.",
+      "A definition is credited only where the page asks what something is or names a term, and only when it defines that term; a question heading followed by filler or another question counts as unanswered.",
+      "Too little text to judge is said plainly: on a page under 20 words the checks that read prose fail with 'too little text' instead of crediting what is not there; pasted text under 50 words, or pasted HTML under 20 visible words, is refused.",
+      "A training-crawler opt-out (GPTBot, ClaudeBot, CCBot, Google-Extended, Applebot-Extended, …) costs nothing: the check is shown as information with weight 0 (it was 2 of 100 in Technical SEO for AI).",
+      "robots.txt is read as RFC 9309 and Google's reference parser read it: only space and tab are whitespace (a no-break space is part of a rule), and an address ending in a bare '?' is matched with it.",
+      "Numbers in neighbouring elements are kept apart ('December 23, 2020 10:36 PM'), so dates shown that way are found and word counts are right.",
+      "The page is read as any browser reads it (class names and selectors work as anywhere), language words live in one lexicon per language, and each published date is one fact shared by the report and the freshness checks.",
+    ],
+  },
+  {
+    version: 3,
+    date: "2026-11-22",
+    changes: ["The page's markup is parsed as htmlparser2 reads it, attribute names lower-cased as browsers do: pages with upper-case or unusual attributes can score differently."],
+  },
+  {
+    version: 2,
+    date: "2026-11-22",
+    changes: ["Links whose address holds backslashes or tabs are classified as browsers resolve them (internal or external): internal-link and cited-source counts can change on such pages."],
+  },
+  {
+    version: 1,
+    date: "2026-11-22",
+    changes: ["First published scoring: six categories, page-type and language aware, with renormalized weights."],
+  },
+];
