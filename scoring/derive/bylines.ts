@@ -356,7 +356,9 @@ function nameOverDate(reader: Reader, line: Line): string | null {
   const name = nameAt(line.text, reader.words, { spacedCjk: reader.spacedCjk });
   if (!name || name !== line.text.trim()) return null;
   const dates = datesOf(reader, next);
-  if (dates.length !== 1 || dates[0]!.time > reader.ctx.input.now.getTime() + FUTURE_SLACK_MS) return null;
+  if (dates.length !== 1 || dates[0]!.time > reader.ctx.input.now.getTime() + FUTURE_SLACK_MS || exclusion(reader, next) !== null) return null;
+  // Japanese names are Han or spaced ("田中 由紀"); a katakana word alone is a heading ("ニュースリリース").
+  if (reader.spacedCjk && CJK_TEXT.test(name) && !/\s/.test(name) && !/^\p{Script=Han}{2,4}$/u.test(name)) return null;
   // In Chinese and Korean any short run reads as a name: it must open with a family name.
   if (CJK_TEXT.test(name) && !reader.spacedCjk && !reader.words.surnames.some((surname) => name.startsWith(surname) && name.length > surname.length)) return null;
   return name;
@@ -444,7 +446,9 @@ function standsAlone(reader: Reader, line: Line, date: ShownDate, author: string
   if (author) before = before.replace(author, " ");
   before = before.replace(new RegExp(reader.words.labelSource, "giu"), " ").replace(reader.words.readingTime, " ");
   const words = before.split(/[\s\p{P}\p{S}\d]+/u).filter(Boolean);
-  return words.length <= 1 && words.join("").length <= 14;
+  if (words.length <= 1 && words.join("").length <= 14) return true;
+  // A dateline: a place, then the date ("Negrar di Valpolicella, 3 marzo 2026", "AUSTIN, Texas, March 3, 2026 —").
+  return words.length <= 4 && /,\s*$/.test(before) && words.every((word) => /^\p{Lu}/u.test(word) || (word.length <= 3 && reader.words.particles.has(word)));
 }
 
 function makeReader(ctx: PageContext): Reader {
