@@ -24,7 +24,8 @@ const TERMINAL = /^[,;:|·•()（）\[\]<>«»"“”/／–—-]/u;
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const HANGUL = /\p{Script=Hangul}/u;
 /** Han and kana names (ー for long vowels, ・ between the parts of a foreign name). */
-const CJK_RUN = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々・]+/u;
+/** "·" joins the parts of a foreign name written in Han ("劳拉·贝内特") when nothing stands around it. */
+const CJK_RUN = /^(?:[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々・]|·(?=\p{Script=Han}))+/u;
 const CJK_SPACED_RUN = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々・]+(?: [\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々]{1,5}(?![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]))?/u;
 const HANGUL_RUN = /^\p{Script=Hangul}+/u;
 const LEADING_NOISE = /^[\s:：/／|｜·•,，、–—\-@]+/u;

@@ -59,7 +59,11 @@ const ORGANIZATIONS = ["Organization"];
 function declaredName(ctx: PageContext, raw: string): string | null {
   const text = collapseWhitespace(raw).replace(/^by\s+/i, "");
   if (text === "" || /^(?:https?:)?\/\/|^www\.|^@|\.\w{2,4}(?:\/|$)/i.test(text)) return null;
-  return nameAt(text, bylinePatternsOf(ctx.lexicons), { single: true, spacedCjk: ctx.lexicon?.script === "japanese" });
+  // Metadata names the person whole: "로라 베넷", "劳拉·贝内特" are one name, as a byline's first word would not be.
+  const words = bylinePatternsOf(ctx.lexicons);
+  const extra = [...words.after, ...words.roles, ...words.staff].some((word) => text.includes(word));
+  if (!extra && /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー々・·\s]{2,20}$/u.test(text)) return text;
+  return nameAt(text, words, { single: true, spacedCjk: ctx.lexicon?.script === "japanese" });
 }
 
 const comparable = (text: string) => text.toLowerCase().normalize("NFKD").replace(/[^\p{L}\p{N}]+/gu, "");
