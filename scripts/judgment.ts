@@ -1,10 +1,12 @@
 // `npm run judgment [-- -v]`: how often the report's author, publication date and update date are what a
 // careful reader records, per source (the judgment fixtures; metascraper's corpus with our labels, when
 // ../shared/corpus is beside the clone) and per language. -v lists every miss and every invented value.
-import { corpusCases, FIELDS, figures, hasCorpus, judgmentCases, measure, type Outcome } from "../test/judgment/bylines.ts";
+import { corpusCases, FIELDS, figures, hasCorpus, HOLDOUT_DIR, judgmentCases, measure, type Outcome } from "../test/judgment/bylines.ts";
 
 const verbose = process.argv.includes("-v");
-const outcomes = measure([...judgmentCases(), ...corpusCases()]);
+// --holdout adds the held-back pages: to report on, never to tune on.
+const holdout = process.argv.includes("--holdout") ? judgmentCases(HOLDOUT_DIR, "holdout") : [];
+const outcomes = measure([...judgmentCases(), ...holdout, ...corpusCases()]);
 
 const cell = (list: readonly Outcome[]) => {
   if (list.length === 0) return "".padEnd(22);

@@ -10,6 +10,8 @@ import { analyze, type Report } from "../../scoring/index.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 export const JUDGMENT_DIR = join(ROOT, "test", "fixtures", "judgment");
+/** Pages nobody tunes on (its README): measured, never used to decide how the reader reads. */
+export const HOLDOUT_DIR = join(ROOT, "test", "fixtures", "judgment-holdout");
 export const CORPUS_DIR = join(ROOT, "..", "shared", "corpus", "metascraper");
 export const CORPUS_LABELS = join(ROOT, "test", "fixtures", "corpus-labels.json");
 
@@ -23,7 +25,7 @@ export const FIELDS: readonly Field[] = ["author", "published", "modified"];
 export interface Labelled {
   /** `judgment/<file>` or `corpus/<site>`. */
   id: string;
-  source: "judgment" | "corpus";
+  source: "judgment" | "holdout" | "corpus";
   lang: string;
   url: string;
   html: string;
@@ -40,14 +42,14 @@ interface Manifest {
   modified: string | null;
 }
 
-export function judgmentCases(): Labelled[] {
-  const manifest = JSON.parse(readFileSync(join(JUDGMENT_DIR, "expected.json"), "utf8")) as Manifest[];
+export function judgmentCases(dir = JUDGMENT_DIR, source: "judgment" | "holdout" = "judgment"): Labelled[] {
+  const manifest = JSON.parse(readFileSync(join(dir, "expected.json"), "utf8")) as Manifest[];
   return manifest.map((entry) => ({
-    id: `judgment/${entry.file}`,
-    source: "judgment",
+    id: `${source}/${entry.file}`,
+    source,
     lang: entry.lang,
     url: entry.url,
-    html: readFileSync(join(JUDGMENT_DIR, "pages", entry.file), "utf8"),
+    html: readFileSync(join(dir, "pages", entry.file), "utf8"),
     expected: { author: entry.author, published: entry.published, modified: entry.modified },
   }));
 }
