@@ -56,11 +56,10 @@ export const junit: Writer = (report, { min }) => {
     return `  <testsuite ${suite}>\n    ${properties}\n${cases.map((line) => `    ${line}`).join("\n")}\n  </testsuite>`;
   });
   if (min !== undefined) suites.push(minimumSuite(report, min));
-  const verdict = min === undefined ? [] : [report.score < min ? 1 : 0];
   const root = attributes({
     name: `Citable AEO: ${report.url} scores ${report.score}/100, grade ${report.grade}`,
-    tests: checks.length + verdict.length,
-    failures: count("fail") + (verdict[0] ?? 0),
+    tests: checks.length + (min === undefined ? 0 : 1),
+    failures: count("fail") + (min !== undefined && report.score < min ? 1 : 0),
     errors: 0,
     skipped: count("neutral", "not_checked"),
   });
