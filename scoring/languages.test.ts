@@ -47,8 +47,8 @@ describe.each(LANGUAGE_CODES)("the %s article", (code) => {
       language: code,
       language_supported: true,
       type: "article",
-      published: "2026-03-10T09:00:00.000Z",
-      modified: "2026-10-02T08:30:00.000Z",
+      published: "2026-03-10T09:00:00+00:00",
+      modified: "2026-10-02T08:30:00+00:00",
     });
     expect(result.warnings).toEqual([]);
   });

@@ -1,132 +1,88 @@
-// Detects the page type in layers, first answer wins, and reports the reason (AEO-CHECKS.md "Page types").
-// Declarations first (the site's root, schema.org), then strong content (a cart, plan prices, contact
-// details), then the address and the page's own heading, then og:type, then weaker content (cards, bylines,
-// prose), then ambiguous addresses (/p/ is a product on shops and a post on Substack), then "other". So a
-// neutral address never decides alone, and an address never outvotes what the page plainly is.
+// Detects the page type from what the page is, then from what it is called (AEO-CHECKS.md "Page types").
+// The site's root is the home page. Otherwise every reader below hands in evidence for a type with a weight
+// (page-type/evidence.ts WEIGHTS): what the page declares (schema.org, og:type), what its content is (a cart,
+// plan prices, a run of teasers, a byline over prose, a docs navigation, contact details, a player), and
+// what it is called (its heading, its address). The heaviest type wins, and the reason says what decided it
+// and what it outweighed. So an article at /p/88 is an article by its byline and prose, and the address
+// only breaks ties (/p/ is a product on shops and a post on Substack).
 import type { PageContext } from "./context.ts";
-import { ARTICLE_TAG, classOf, isInside, textOf } from "./derive/dom.ts";
+import { FURNITURE_TAGS, isInside } from "./derive/dom.ts";
 import { collapseWhitespace } from "./derive/text.ts";
-import type { LexiconPatterns } from "./lexicons/patterns.ts";
+import { render, type Reason } from "./messages.ts";
 import type { PageType } from "./page-types.ts";
+import { countCodeBlocks, hasEditLink, readDocsNavigation } from "./page-type/docs.ts";
+import { WEIGHTS, type Evidence, type EvidenceReader } from "./page-type/evidence.ts";
+import { hasPlayer } from "./page-type/media.ts";
+import { CONTACT_DETAIL_WORDS, PAGE_KIND_WORDS, PAGE_TYPE_MESSAGES } from "./page-type/messages.ts";
+import { Shared } from "./page-type/shared.ts";
+import { MIN_TEASERS } from "./page-type/teasers.ts";
 import { isAny } from "./schema-types.ts";
+
+export { PAGE_TYPE_MESSAGES };
 
 export interface PageTypeResult {
   type: PageType;
+  /** What decided the type, in words: the report's page.type_reason. */
   reason: string;
+  /** The same as reason keys: the winning evidence, heaviest first, then the heaviest it outweighed (PAGE_TYPE_MESSAGES). */
+  because?: readonly Reason[];
 }
 
-type Rule = (ctx: PageContext, commerce: Commerce) => PageTypeResult | undefined;
-
 const PRODUCT_FAMILIES = ["Product", "Offer"];
-const isProduct = (types: readonly string[]) => isAny(types, PRODUCT_FAMILIES);
+const ARTICLE_FAMILIES = ["Article", "Recipe", "Review"];
 
 /**
  * schema.org types that name the page's main entity, in order of precedence: each page type with the type
- * families that make it (schema-types.ts isA) and the subtypes that do not (a TechArticle is documentation,
- * a breadcrumb trail lists nothing). FAQPage decides nothing: it rides on any type.
+ * families that make it (schema-types.ts isA), the subtypes that do not (a TechArticle is documentation, a
+ * breadcrumb trail lists nothing), and the weight when it is not the default. FAQPage decides nothing: it
+ * rides on any type. An Event comes first: its tickets are Offers, not products.
  */
-const SCHEMA_TYPES: readonly { type: PageType; families: readonly string[]; except?: readonly string[] }[] = [
+const SCHEMA_TYPES: readonly { type: PageType; families: readonly string[]; except?: readonly string[]; weight?: number }[] = [
+  { type: "other", families: ["Event"] },
   { type: "product", families: PRODUCT_FAMILIES },
-  { type: "article", families: ["Article", "Recipe", "Review"], except: ["TechArticle"] },
-  { type: "docs", families: ["TechArticle", "HowTo"] },
+  { type: "article", families: ARTICLE_FAMILIES, except: ["TechArticle"] },
+  { type: "docs", families: ["TechArticle"] },
+  // How-to articles and help pages both declare HowTo: their content tells them apart.
+  { type: "article", families: ["HowTo"], weight: WEIGHTS.schemaShared },
   { type: "contact", families: ["ContactPage"] },
   { type: "about", families: ["AboutPage", "ProfilePage"] },
   { type: "listing", families: ["CollectionPage", "SearchResultsPage", "ItemList"], except: ["BreadcrumbList"] },
+  // A code repository's page is neither an article nor documentation.
+  { type: "other", families: ["VideoObject", "AudioObject", "PodcastEpisode", "SoftwareSourceCode"] },
 ];
 
-/** Three or more top-level products make a category page, not a product page. */
-const MIN_PRODUCTS_FOR_LISTING = 3;
-/** Contact details decide only on short pages: an article with a mailto: in its text is still an article. */
-const MAX_CONTACT_PAGE_WORDS = 400;
-/** Linked cards that make a listing, and the most words of prose per card a listing has (excerpts, not articles). */
-const MIN_LISTING_CARDS = 6;
-const MAX_WORDS_PER_CARD = 80;
-/** Plan prices decide only on a page of a pricing page's length: a 10,000-word interview quoting "$10 a month" is not one. */
-const MAX_PRICING_WORDS = 2_500;
-/** A byline and a date with at least this much text make an article; long prose alone needs more. */
-const MIN_BYLINED_WORDS = 300;
+/** Three or more top-level products (or articles) make a category page (or a blog index), not a product (or a post). */
+const MIN_ITEMS_FOR_LISTING = 3;
+/** Contact details count only on short pages: an article with a mailto: in its text is still an article. */
+const MAX_CONTACT_PAGE_WORDS = 600;
+/**
+ * Prose thresholds, in words of paragraphs (CJK characters counted as words by text.ts): a byline and a date over
+ * a shop notice's or a recipe's worth make an article; a date or a byline alone need three paragraphs of it
+ * (a press release); prose alone, with neither, needs a long read.
+ */
+const MIN_BYLINED_WORDS = 100;
+const MIN_DATED_WORDS = 60;
+const MIN_DATED_PARAGRAPHS = 3;
 const MIN_PROSE_WORDS = 600;
 const MIN_PROSE_PARAGRAPHS = 5;
-
-/** Page chrome: contact details here are on every page of the site, not this page's subject. */
-const CHROME = new Set(["NAV", "HEADER", "FOOTER", "ASIDE"]);
-
-/** Amounts are bounded ({0,15}): an unbounded digit run before the currency is quadratic on long digit strings. */
-const PRICE = String.raw`(?:[$€£¥₩₹]\s?\d[\d.,]{0,15}|\d[\d.,]{0,15}\s?(?:€|USD|EUR|GBP|円|원|元)|(?<!\p{L})(?:USD|EUR|GBP)\s?\d[\d.,]{0,15})`;
-const CURRENCY_PRICE = new RegExp(PRICE, "gu");
-/** Plan prices: a price with its billing period ("$12/month", "12 € pro Monat", "月額980円"), from the lexicons' words. */
-const planPrices = new WeakMap<LexiconPatterns, RegExp>();
-/** "an article page", "a product page": the type as a sentence names it. */
-const aPage = (type: PageType) => `${/^[aeiou]/.test(type) ? "an" : "a"} ${type} page`;
-
-function planPrice(words: LexiconPatterns): RegExp {
-  let pattern = planPrices.get(words);
-  if (!pattern) planPrices.set(words, (pattern = words.planPrice(PRICE)));
-  return pattern;
-}
-
-const matchCount = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
-
-function safeDecode(path: string): string {
-  try {
-    return decodeURI(path);
-  } catch {
-    return path;
-  }
-}
-
-function firstSchemaMatch(types: ReadonlySet<string>): { type: PageType; name: string } | undefined {
-  for (const { type, families, except = [] } of SCHEMA_TYPES) {
-    const name = [...types].find((candidate) => isAny([candidate], families) && !isAny([candidate], except));
-    if (name) return { type, name };
-  }
-  return undefined;
-}
-
-function countCartButtons(ctx: PageContext): number {
-  const index = ctx.elements;
-  return [...index.byTag("button"), ...index.byTag("input").filter((input) => /^(?:submit|button)$/i.test(input.getAttribute("type") ?? "")), ...index.byTag("a")].filter((element) =>
-    ctx.words.cartButton.test(textOf(element) || element.getAttribute("value") || element.getAttribute("aria-label") || ""),
-  ).length;
-}
-
-/** Every price holds a currency sign or code: this plain test rules most texts out before a unicode scan. */
-const CURRENCY_MARK = /[$€£¥₩₹円원元]|USD|EUR|GBP/;
-
-/** Matches of a price `pattern` in the main text. */
-function pricesIn(ctx: PageContext, pattern: RegExp): number {
-  const text = ctx.main.text;
-  return CURRENCY_MARK.test(text) ? matchCount(text, pattern) : 0;
-}
-
-/** What several rules ask of one page's commerce, each counted once, on first ask. */
-class Commerce {
-  readonly #ctx: PageContext;
-  #prices: number | undefined;
-  #planPrices: number | undefined;
-  #cartButtons: number | undefined;
-  constructor(ctx: PageContext) {
-    this.#ctx = ctx;
-  }
-  get prices(): number {
-    return (this.#prices ??= pricesIn(this.#ctx, CURRENCY_PRICE));
-  }
-  get planPrices(): number {
-    return (this.#planPrices ??= pricesIn(this.#ctx, planPrice(this.#ctx.words)));
-  }
-  get cartButtons(): number {
-    return (this.#cartButtons ??= countCartButtons(this.#ctx));
-  }
-}
-
-/** Plan cards: several prices with billing periods on a page of a pricing page's length, and nothing to put in a cart. */
-function hasPlanPrices(ctx: PageContext, commerce: Commerce): boolean {
-  return commerce.planPrices >= 2 && ctx.main.words <= MAX_PRICING_WORDS && commerce.cartButtons === 0;
-}
+/** Prose of the page's own beside a run of teasers that makes them its related posts. */
+const MIN_OWN_PROSE_WORDS = 250;
+/** A player with less text than this around it is a media page. */
+const MAX_MEDIA_WORDS = 300;
+/** Add-to-cart buttons of one product's buy box ("Add to cart", "Buy now"): teasers beside them are its related products. */
+const MAX_BUY_BOX_BUTTONS = 2;
 
 function path(ctx: PageContext): string {
-  return safeDecode(ctx.input.url.pathname);
+  const raw = ctx.input.url.pathname;
+  try {
+    return decodeURI(raw);
+  } catch {
+    return raw;
+  }
 }
+
+/** Query parameters that do not name another page: tracking, language, referral. */
+const NEUTRAL_QUERY = /^(?:utm_\w+|gclid|fbclid|msclkid|mc_\w+|ref|source|lang|hl|locale|amp)$/i;
 
 /** The type the address names by a strong slug, if any. */
 function addressType(ctx: PageContext): PageType | undefined {
@@ -146,11 +102,13 @@ function headingType(ctx: PageContext): PageType | undefined {
   return ctx.words.headingTypes.find(([, pattern]) => pattern.test(heading))?.[0];
 }
 
-const byHome: Rule = (ctx) => {
-  const trimmed = ctx.input.url.pathname.replace(/\/(?:index\.\w+)?$/, "");
-  const localeOnly = /^\/[a-z]{2}(?:[-_][a-z]{2,4})?$/i.test(trimmed);
-  return trimmed === "" || localeOnly ? { type: "home", reason: `the site's root address (${ctx.input.url.pathname})` } : undefined;
-};
+/** The site's root (or a locale's root, /es/, /pt-br), without a query naming another page (/?p=123 is a post). */
+function isSiteRoot(ctx: PageContext): boolean {
+  const url = ctx.input.url;
+  const trimmed = url.pathname.replace(/\/(?:index\.\w+)?$/, "");
+  const root = trimmed === "" || /^\/[a-z]{2}(?:[-_][a-z]{2,4})?$/i.test(trimmed);
+  return root && [...url.searchParams.keys()].every((key) => NEUTRAL_QUERY.test(key));
+}
 
 /** Whether a schema node's @id or url is this page's address. */
 function isThisPage(ctx: PageContext, data: Record<string, unknown>): boolean {
@@ -165,7 +123,15 @@ function isThisPage(ctx: PageContext, data: Record<string, unknown>): boolean {
   }
 }
 
-const bySchema: Rule = (ctx, commerce) => {
+function firstSchemaMatch(types: ReadonlySet<string>): { type: PageType; name: string; weight?: number } | undefined {
+  for (const { type, families, except = [], weight } of SCHEMA_TYPES) {
+    const name = [...types].find((candidate) => isAny([candidate], families) && !isAny([candidate], except));
+    if (name) return { type, name, ...(weight === undefined ? {} : { weight }) };
+  }
+  return undefined;
+}
+
+const bySchema: EvidenceReader = (ctx, shared): Evidence | undefined => {
   const inline = ctx.inlineTypes;
   const nodes = ctx.jsonLd.nodes;
   const topLevelNodes = nodes.filter((node) => !node.nested);
@@ -176,111 +142,183 @@ const bySchema: Rule = (ctx, commerce) => {
     // Types that describe a page rather than a thing: nested, they are often another page (an author's ProfilePage).
     nodes.filter((node) => node.nested && (!isAny(node.types, ["WebPage"]) || isThisPage(ctx, node.data))).flatMap((node) => node.types),
   );
-  const match = firstSchemaMatch(topLevel) ?? firstSchemaMatch(nested);
-  if (!match) return undefined;
+  const top = firstSchemaMatch(topLevel);
+  const match = top ?? firstSchemaMatch(nested);
+  if (!match) return profileOf(ctx, topLevelNodes);
+  const weight = match.weight ?? (top ? WEIGHTS.schema : WEIGHTS.schemaNested);
+  // Several top-level products (or articles), none of them this page: the items of a category page (a blog index).
+  const items = (families: readonly string[]) => topLevelNodes.filter((node) => isAny(node.types, families));
+  const listed = (nodes: readonly { data: Record<string, unknown> }[]) => nodes.length >= MIN_ITEMS_FOR_LISTING && !nodes.some((node) => isThisPage(ctx, node.data));
   if (match.type === "product") {
-    const products = topLevelNodes.filter((node) => isProduct(node.types)).length;
-    if (products >= MIN_PRODUCTS_FOR_LISTING) return { type: "listing", reason: `${products} schema.org products on one page` };
-    const pricingAddress = addressType(ctx) === "pricing";
-    if (pricingAddress || headingType(ctx) === "pricing" || hasPlanPrices(ctx, commerce)) {
-      return { type: "pricing", reason: `schema.org ${match.name} with plan prices${pricingAddress ? ` at ${path(ctx)}` : ""}` };
+    const products = items(PRODUCT_FAMILIES);
+    if (listed(products)) return { type: "listing", weight, key: "schema-products", params: { products: products.length } };
+    if (addressType(ctx) === "pricing" || headingType(ctx) === "pricing" || shared.commerce.hasPlanPrices) {
+      return { type: "pricing", weight, key: "schema-plan-prices", params: { schemaType: match.name } };
     }
   }
-  return { type: match.type, reason: `schema.org ${match.name} on the page` };
+  const articles = items(ARTICLE_FAMILIES);
+  if (match.type === "article" && listed(articles)) return { type: "listing", weight, key: "schema-articles", params: { articles: articles.length } };
+  return { type: match.type, weight, key: "schema-type", params: { schemaType: match.name } };
 };
 
-const byCommerce: Rule = (ctx, commerce) => {
+/**
+ * A profile page: the page's only top-level schema is an Organization whose address is a page of its own, not a
+ * site's root (a company's page on a directory or a social network). An Organization with a root url is the
+ * publisher every page of a site declares.
+ */
+function profileOf(ctx: PageContext, topLevelNodes: PageContext["jsonLd"]["nodes"]): Evidence | undefined {
+  if (topLevelNodes.length !== 1 || !isAny(topLevelNodes[0]!.types, ["Organization"])) return undefined;
+  const url = topLevelNodes[0]!.data.url;
+  if (typeof url !== "string") return undefined;
+  try {
+    const path = new URL(url, ctx.input.url).pathname.replace(/\/$/, "");
+    if (path === "" || /^\/[a-z]{2}(?:[-_][a-z]{2,4})?$/i.test(path)) return undefined;
+  } catch {
+    return undefined;
+  }
+  return { type: "about", weight: WEIGHTS.schema, key: "schema-profile", params: { schemaType: topLevelNodes[0]!.types[0] ?? "Organization" } };
+}
+
+const byOgType: EvidenceReader = (ctx): Evidence | undefined => {
+  const og = ctx.meta.tags.get("og:type")?.trim().toLowerCase();
+  if (!og) return undefined;
+  const type: PageType | undefined =
+    og === "article"
+      ? "article"
+      : og === "product" || og === "og:product" || og === "product.item"
+        ? "product"
+        : og === "profile"
+          ? "about"
+          : /^(?:video|music)\./.test(og)
+            ? "other"
+            : undefined;
+  return type ? { type, weight: WEIGHTS.ogType, key: "og-type", params: { value: og } } : undefined;
+};
+
+const WORDPRESS_POST = /^\?(?:.*&)?p=\d+(?:&|$)/;
+
+const byAddress: EvidenceReader = (ctx): Evidence | undefined => {
+  const host = ctx.input.url.hostname;
+  if (ctx.words.docsHost.test(host)) return { type: "docs", weight: WEIGHTS.address, key: "docs-host", params: { host } };
+  const type = addressType(ctx);
+  if (type) return { type, weight: WEIGHTS.address, key: "address", params: { path: path(ctx), kind: PAGE_KIND_WORDS[type] } };
+  const address = path(ctx);
+  // WordPress's default address of a post (/?p=123; its pages are ?page_id=).
+  if (WORDPRESS_POST.test(ctx.input.url.search)) return { type: "article", weight: WEIGHTS.weakAddress, key: "weak-address", params: { path: `${address}${ctx.input.url.search}`, kind: PAGE_KIND_WORDS.article } };
+  const weak = ctx.words.weakAddressTypes.find(([, pattern]) => pattern.test(address));
+  return weak ? { type: weak[0], weight: WEIGHTS.weakAddress, key: "weak-address", params: { path: address, kind: PAGE_KIND_WORDS[weak[0]] } } : undefined;
+};
+
+const byHeading: EvidenceReader = (ctx): Evidence | undefined => {
+  const type = headingType(ctx);
+  return type ? { type, weight: WEIGHTS.heading, key: "heading", params: { heading: ownHeading(ctx), kind: PAGE_KIND_WORDS[type] } } : undefined;
+};
+
+const byCommerce: EvidenceReader = (_ctx, { commerce }): Evidence | undefined => {
   const prices = commerce.prices;
-  // A plan price is a price too: without one, none of the rules below can hold, and reading every link's
-  // text for a cart button is the costly part.
+  // A plan price is a price too: without one, none of the evidence below holds.
   if (prices === 0) return undefined;
   const carts = commerce.cartButtons;
-  if (prices >= MIN_PRODUCTS_FOR_LISTING && carts >= MIN_PRODUCTS_FOR_LISTING) return { type: "listing", reason: `${carts} add-to-cart buttons with ${prices} prices` };
-  if (prices > 0 && carts > 0) return { type: "product", reason: "a price and an add-to-cart button" };
-  if (hasPlanPrices(ctx, commerce)) return { type: "pricing", reason: `${commerce.planPrices} prices with billing periods` };
+  if (prices >= MIN_ITEMS_FOR_LISTING && carts >= MIN_ITEMS_FOR_LISTING) return { type: "listing", weight: WEIGHTS.shelf, key: "shelf", params: { carts, prices } };
+  if (carts > 0) return { type: "product", weight: WEIGHTS.cart, key: "price-and-cart" };
+  if (commerce.hasPlanPrices) return { type: "pricing", weight: WEIGHTS.planPrices, key: "plan-prices", params: { prices: commerce.planPrices } };
   return undefined;
 };
 
-const byContactDetails: Rule = (ctx) => {
+const byContactDetails: EvidenceReader = (ctx): Evidence | undefined => {
+  if (ctx.main.words >= MAX_CONTACT_PAGE_WORDS) return undefined;
   const index = ctx.elements;
-  const own = (elements: readonly Element[]) => elements.some((element) => !isInside(element, CHROME));
-  const links = (scheme: string) => index.byTag("a").filter((a) => (a.getAttribute("href") ?? "").toLowerCase().startsWith(scheme));
-  const signals = [
-    own(links("tel:")) ? "a tel: link" : "",
-    own(links("mailto:")) ? "a mailto: link" : "",
-    own(index.byTag("address")) ? "an <address>" : "",
-    own(index.byTag("textarea").filter((textarea) => textarea.closest("form") !== null)) ? "a message form" : "",
-    ["LocalBusiness", "ContactPoint", "PostalAddress"].some((type) => ctx.schemaTypes.has(type)) ? "schema.org contact details" : "",
-  ].filter(Boolean);
-  if (signals.length >= 2 && ctx.main.words < MAX_CONTACT_PAGE_WORDS) return { type: "contact", reason: signals.join(", ") };
+  // Chrome's contact details (the footer's address and phone) are on every page of the site, not this page's subject.
+  const own = (elements: readonly Element[]) => elements.some((element) => !isInside(element, FURNITURE_TAGS));
+  const links = (scheme: string) => index.byTag("a").filter((a) => (a.getAttribute("href") ?? "").trim().toLowerCase().startsWith(scheme));
+  const found = (
+    [
+      ["tel", own(links("tel:"))],
+      ["mailto", own(links("mailto:"))],
+      ["address", own(index.byTag("address"))],
+      ["form", own(index.byTag("textarea").filter((textarea) => textarea.closest("form") !== null))],
+      ["schema", isAny([...ctx.schemaTypes], ["LocalBusiness", "ContactPoint", "PostalAddress"])],
+    ] as const
+  ).filter(([, present]) => present);
+  const weight = WEIGHTS.contactDetails[Math.min(found.length, WEIGHTS.contactDetails.length - 1)]!;
+  if (weight === 0) return undefined;
+  return { type: "contact", weight, key: "contact-details", params: { kinds: found.map(([kind]) => CONTACT_DETAIL_WORDS[kind]).join(", ") } };
+};
+
+const byTeasers: EvidenceReader = (_ctx, shared): Evidence | undefined => {
+  const { cards, words } = shared.teasers;
+  if (cards < MIN_TEASERS) return undefined;
+  const { proseWords } = shared.article;
+  // Cards beside a buy box are the product's related products; beside long prose of the page's own, its related posts.
+  const carts = shared.commerce.cartButtons;
+  if ((carts > 0 && carts <= MAX_BUY_BOX_BUTTONS) || (proseWords >= MIN_OWN_PROSE_WORDS && proseWords > words)) {
+    return { type: "listing", weight: WEIGHTS.teasersBesideProse, key: "teasers-beside-prose", params: { cards, words: proseWords } };
+  }
+  return { type: "listing", weight: WEIGHTS.teasers, key: "teasers", params: { cards } };
+};
+
+const byArticleMarks: EvidenceReader = (_ctx, shared): Evidence | undefined => {
+  const { proseWords: words, paragraphs, dated, bylined } = shared.article;
+  if (bylined && dated && words >= MIN_BYLINED_WORDS) return { type: "article", weight: WEIGHTS.bylineDateProse, key: "byline-date-prose", params: { words } };
+  if (words >= MIN_DATED_WORDS && paragraphs >= MIN_DATED_PARAGRAPHS) {
+    if (dated) return { type: "article", weight: WEIGHTS.datedProse, key: "date-prose", params: { words } };
+    if (bylined) return { type: "article", weight: WEIGHTS.datedProse, key: "byline-prose", params: { words } };
+  }
+  if (words >= MIN_PROSE_WORDS && paragraphs >= MIN_PROSE_PARAGRAPHS) return { type: "article", weight: WEIGHTS.longProse, key: "long-prose", params: { words, paragraphs } };
   return undefined;
 };
 
-const byAddress: Rule = (ctx) => {
-  if (ctx.words.docsHost.test(ctx.input.url.hostname)) return { type: "docs", reason: `the documentation host ${ctx.input.url.hostname}` };
-  const type = addressType(ctx);
-  return type ? { type, reason: `the address ${path(ctx)} names ${aPage(type)}` } : undefined;
+const byDocsFurniture: EvidenceReader = (ctx) => {
+  const evidence: Evidence[] = [];
+  const links = readDocsNavigation(ctx);
+  if (links > 0) evidence.push({ type: "docs", weight: WEIGHTS.docsNavigation, key: "docs-navigation", params: { links } });
+  const blocks = countCodeBlocks(ctx);
+  if (blocks > 0) evidence.push({ type: "docs", weight: WEIGHTS.codeBlocks, key: "code-blocks", params: { blocks } });
+  if (hasEditLink(ctx)) evidence.push({ type: "docs", weight: WEIGHTS.editLink, key: "edit-link" });
+  return evidence;
 };
 
-const byHeading: Rule = (ctx) => {
-  const type = headingType(ctx);
-  return type ? { type, reason: `the page's heading "${ownHeading(ctx)}" names ${aPage(type)}` } : undefined;
+const byPlayer: EvidenceReader = (ctx): Evidence | undefined => {
+  const words = ctx.main.words;
+  return words < MAX_MEDIA_WORDS && hasPlayer(ctx) ? { type: "other", weight: WEIGHTS.media, key: "media-player", params: { words } } : undefined;
 };
 
-const byOgType: Rule = (ctx) => {
-  const og = ctx.meta.tags.get("og:type")?.trim().toLowerCase();
-  if (og === "article") return { type: "article", reason: 'og:type "article"' };
-  if (og === "product" || og === "og:product" || og === "product.item") return { type: "product", reason: `og:type "${og}"` };
-  if (og === "profile") return { type: "about", reason: 'og:type "profile"' };
-  return undefined;
-};
+/** How many of the winner's pieces of evidence the reason names. */
+const MAX_REASONS = 2;
 
-const byCards: Rule = (ctx) => {
-  const root = ctx.main.root;
-  const articles = [...root.querySelectorAll("article")].filter((card) => !(card.parentElement && isInside(card.parentElement, ARTICLE_TAG)) && card.querySelector("a[href]"));
-  const linkedHeadings = new Set(
-    ctx
-      .headings.filter((heading) => heading.level >= 2 && heading.level <= 4 && root.contains(heading.element))
-      .map((heading) => (heading.element.querySelector("a[href]") ?? heading.element.closest("a[href]"))?.getAttribute("href") ?? "#")
-      .filter((href) => !href.startsWith("#")),
-  );
-  const cards = Math.max(articles.length, linkedHeadings.size);
-  if (cards < MIN_LISTING_CARDS || ctx.main.words / cards > MAX_WORDS_PER_CARD) return undefined;
-  return { type: "listing", reason: articles.length >= linkedHeadings.size ? `${cards} linked <article> cards` : `${cards} headings linking to other pages` };
-};
+/** Every reader; the order breaks ties between equal evidence. */
+const READERS: readonly EvidenceReader[] = [bySchema, byCommerce, byTeasers, byArticleMarks, byContactDetails, byDocsFurniture, byPlayer, byHeading, byOgType, byAddress];
 
-const byByline: Rule = (ctx) => {
-  const facts = ctx.facts;
-  const index = ctx.elements;
-  if (ctx.main.words < MIN_BYLINED_WORDS) return undefined;
-  const dated = facts.published !== null || facts.modified !== null || index.byTag("time").some((time) => time.hasAttribute("datetime"));
-  // Last, as it reads every element of the page.
-  const byline =
-    dated &&
-    (facts.author !== null ||
-      index.all.some((element) => /(?:^|\s)author(?:\s|$)/i.test(element.getAttribute("rel") ?? "") || /(?:^|\s)(?:byline|author)(?:\s|$)/.test(classOf(element)) || element.getAttribute("itemprop") === "author"));
-  return byline ? { type: "article", reason: `a byline, a date and ${ctx.main.words} words` } : undefined;
-};
+const words = (reason: Reason) => render(PAGE_TYPE_MESSAGES[reason.key as keyof typeof PAGE_TYPE_MESSAGES].evidence, reason.params);
+const reasonOf = ({ key, params }: Evidence): Reason => (params ? { key, params } : { key });
 
-const byWeakAddress: Rule = (ctx) => {
-  const address = path(ctx);
-  const found = ctx.words.weakAddressTypes.find(([, pattern]) => pattern.test(address));
-  return found ? { type: found[0], reason: `the address ${address} looks like ${aPage(found[0])}` } : undefined;
-};
-
-const byProse: Rule = (ctx) =>
-  ctx.main.words >= MIN_PROSE_WORDS && ctx.main.paragraphs.length >= MIN_PROSE_PARAGRAPHS
-    ? { type: "article", reason: `${ctx.main.words} words of prose in ${ctx.main.paragraphs.length} paragraphs` }
-    : undefined;
-
-/** Ordered: the first rule that answers decides. */
-const RULES: readonly Rule[] = [byHome, bySchema, byCommerce, byContactDetails, byAddress, byHeading, byOgType, byCards, byByline, byWeakAddress, byProse];
+/** The winning type: the heaviest total; between equal totals, the one with the heaviest single piece, then the first read. */
+function weigh(evidence: readonly Evidence[]): { type: PageType; total: number; pieces: Evidence[] }[] {
+  const byType = new Map<PageType, Evidence[]>();
+  for (const piece of evidence) byType.set(piece.type, [...(byType.get(piece.type) ?? []), piece]);
+  const total = (pieces: readonly Evidence[]) => pieces.reduce((sum, piece) => sum + piece.weight, 0);
+  const heaviest = (pieces: readonly Evidence[]) => Math.max(...pieces.map((piece) => piece.weight));
+  return [...byType]
+    .map(([type, pieces]) => ({ type, total: total(pieces), pieces: [...pieces].sort((a, b) => b.weight - a.weight) }))
+    .sort((a, b) => b.total - a.total || heaviest(b.pieces) - heaviest(a.pieces));
+}
 
 export function detectPageType(ctx: PageContext): PageTypeResult {
-  const commerce = new Commerce(ctx);
-  for (const rule of RULES) {
-    const result = rule(ctx, commerce);
-    if (result) return result;
+  if (isSiteRoot(ctx)) {
+    const because: Reason = { key: "site-root", params: { path: ctx.input.url.pathname } };
+    return { type: "home", reason: words(because), because: [because] };
   }
-  return { type: "other", reason: "no schema type, content pattern, heading or address identified the page" };
+  const shared = new Shared(ctx);
+  const evidence = READERS.flatMap((reader) => {
+    const found = reader(ctx, shared);
+    return found === undefined ? [] : Array.isArray(found) ? found : [found as Evidence];
+  });
+  const [winner, runnerUp] = weigh(evidence);
+  if (!winner) return { type: "other", reason: words({ key: "nothing" }), because: [{ key: "nothing" }] };
+  // The heaviest pieces say what decided it; the lighter ones (an og:type, a folder) only agreed.
+  const because = winner.pieces.slice(0, MAX_REASONS).map(reasonOf);
+  const decided = because.map(words).join(", ");
+  if (!runnerUp) return { type: winner.type, reason: decided, because };
+  const outweighed = reasonOf(runnerUp.pieces[0]!);
+  return { type: winner.type, reason: `${decided}, ${words({ key: "outweighing", params: { loser: words(outweighed) } })}`, because: [...because, outweighed] };
 }

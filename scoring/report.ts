@@ -8,6 +8,10 @@ import { PAGE_TYPES } from "./page-types.ts";
 
 const points = z.number().int().min(0).max(100);
 
+/** Where a page's author and dates were found (derive/page-facts.ts, derive/dates.ts). */
+export const AUTHOR_SOURCES = ["schema", "microdata", "meta", "byline", "rel-author", "address", "author-card"] as const;
+export const DATE_SOURCES = ["schema", "microdata", "meta", "byline", "time-element", "url"] as const;
+
 export const CheckResultSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -64,9 +68,15 @@ export const ReportSchema = z.object({
     language_supported: z.boolean(),
     language_reason: z.string(),
     title: z.string().nullable(),
+    /** The page's author as a careful reader records it (the first of several, the name only), or null. */
     author: z.string().nullable(),
+    /** Where the author was found: the page's schema.org work, microdata, a meta tag, or the visible page (a byline, a rel=author link, an <address>, an author card). */
+    author_source: z.enum(AUTHOR_SOURCES).nullable(),
+    /** First publication and last update, with the page's own offset; `modified` only when distinct from publication. */
     published: z.iso.datetime({ offset: true }).nullable(),
+    published_source: z.enum(DATE_SOURCES).nullable(),
     modified: z.iso.datetime({ offset: true }).nullable(),
+    modified_source: z.enum(DATE_SOURCES).nullable(),
     word_count: z.number().int().nonnegative(),
     /**
      * Characters of HTML read when the page was cut at the parse's node budget (60,000 elements, attributes,

@@ -1,12 +1,16 @@
 // The page's dates, one view: what it declares (its main schema.org node, microdata, meta tags), what it
-// shows its readers, and the publication and update dates read from them. The report's page.published and
-// page.modified and every freshness check read this one view, so they cannot disagree about a page.
+// shows its readers (its byline's dates), and the publication and update dates read from them, with where
+// each was found. The report's page.published and page.modified and every freshness check read this one
+// view, so they cannot disagree about a page.
 import type { PageContext } from "../context.ts";
 import { isAny } from "../schema-types.ts";
+import { isoAsWritten, readByline } from "./bylines.ts";
 import { attr } from "./dom.ts";
-import { elementsUnder } from "./elements.ts";
 import type { SchemaNode } from "./jsonld.ts";
 import { parseIsoDate, type PageVisibleDates, type ParsedDate } from "./visible-dates.ts";
+
+/** Where a publication or update date was found. */
+export type DateSource = "schema" | "microdata" | "meta" | "byline" | "time-element" | "url";
 
 export interface DeclaredDate {
   kind: "published" | "modified";
@@ -24,9 +28,11 @@ export interface DeclaredDate {
 export interface PageDates {
   declared: readonly DeclaredDate[];
   visible: PageVisibleDates;
-  /** The page's publication and update dates (ISO 8601), null when it gives none. */
+  /** The page's publication and update dates (ISO 8601, the page's own offset kept), null when it gives none. */
   published: string | null;
   modified: string | null;
+  publishedSource: DateSource | null;
+  modifiedSource: DateSource | null;
 }
 
 /** Years outside this range are typos or placeholders, not publication dates. */
@@ -52,18 +58,24 @@ export function dateValue(raw: string): ParsedDate | null {
   return parseIsoDate(raw) ?? parseLooseDate(raw);
 }
 
-/** The schema.org families whose dates are the page's own, best first: the article family, then the page itself. */
+/** The schema.org families whose dates and authors are the page's own, best first: the article family, then the page itself. */
 const ARTICLE_FAMILIES = ["Article", "HowTo", "Review"];
 const PAGE_FAMILIES = ["WebPage", "CreativeWork", "Product"];
+/** Nodes that date and sign something else on the page when nested: a product's reviews, a post's comments. */
+const OTHERS = ["Review", "Comment", "Answer", "Question", "Rating", "Offer", "Event", "ItemList", "ListItem"];
+
+/** Rank of a node as the page's own work (lower is better), or null when it is someone else's. */
+export function workRank(node: SchemaNode): number | null {
+  if (node.nested && isAny(node.types, OTHERS)) return null;
+  if (isAny(node.types, ["Event"])) return null;
+  const family = isAny(node.types, ARTICLE_FAMILIES) ? 0 : isAny(node.types, PAGE_FAMILIES) ? 1 : 2;
+  return family * 2 + (node.nested ? 1 : 0);
+}
 
 /** The page's main dated schema node: an article-family node, else the page or another work, top-level nodes first. */
 export function mainDatedNode(nodes: readonly SchemaNode[]): SchemaNode | null {
-  const dated = nodes.filter((node) => node.data["datePublished"] !== undefined || node.data["dateModified"] !== undefined);
-  const rank = (node: SchemaNode) => {
-    const family = isAny(node.types, ARTICLE_FAMILIES) ? 0 : isAny(node.types, PAGE_FAMILIES) ? 1 : 2;
-    return family * 2 + (node.nested ? 1 : 0);
-  };
-  return dated.sort((a, b) => rank(a) - rank(b))[0] ?? null;
+  const dated = nodes.filter((node) => (node.data["datePublished"] !== undefined || node.data["dateModified"] !== undefined) && workRank(node) !== null);
+  return dated.sort((a, b) => workRank(a)! - workRank(b)!)[0] ?? null;
 }
 
 const firstString = (value: unknown): string | null => {
@@ -77,6 +89,7 @@ const firstString = (value: unknown): string | null => {
 const META_DATES: readonly [string, DeclaredDate["kind"]][] = [
   ["article:published_time", "published"],
   ["article:modified_time", "modified"],
+  ["og:published_time", "published"],
   ["og:updated_time", "modified"],
   ["datepublished", "published"],
   ["date", "published"],
@@ -98,7 +111,10 @@ const declared = (kind: DeclaredDate["kind"], source: string, origin: DeclaredDa
 /** The dates the page declares: its main schema node's (JSON-LD, else microdata), then the date meta tags. */
 function readDeclared(ctx: PageContext): DeclaredDate[] {
   const dates: DeclaredDate[] = [];
-  const node = mainDatedNode(ctx.jsonLd.nodes);
+  // On the site's front page a WebPage's dates are the site's build, not a publication (Yoast writes them on every page).
+  const front = ctx.input.url.pathname === "/" || ctx.input.url.pathname === "";
+  const main = mainDatedNode(ctx.jsonLd.nodes);
+  const node = main && front && workRank(main)! >= 2 ? null : main;
   const nodeName = node ? (node.types.find((type) => isAny([type], [...ARTICLE_FAMILIES, ...PAGE_FAMILIES])) ?? node.types[0]!) : "";
   for (const [key, kind] of [["datePublished", "published"], ["dateModified", "modified"]] as const) {
     const raw = node ? firstString(node.data[key]) : null;
@@ -106,8 +122,8 @@ function readDeclared(ctx: PageContext): DeclaredDate[] {
       dates.push(declared(kind, `${nodeName}.${key} (JSON-LD)`, "schema", raw));
       continue;
     }
-    if (node) continue;
-    const element = ctx.elements.withAttribute("itemprop").find((candidate) => candidate.getAttribute("itemprop") === key);
+    if (node || main) continue;
+    const element = ctx.elements.withAttribute("itemprop").find((candidate) => candidate.getAttribute("itemprop") === key && !inOthersItem(candidate));
     const value = attr(element, "content") ?? attr(element, "datetime");
     if (value) dates.push(declared(kind, `itemprop="${key}" (microdata)`, "schema", value));
   }
@@ -119,21 +135,52 @@ function readDeclared(ctx: PageContext): DeclaredDate[] {
   return dates;
 }
 
-/** The first <time datetime> of the main content, as root.querySelector("time[datetime]") finds it. */
-function mainTime(ctx: PageContext): string | null {
-  const time = elementsUnder(ctx.elements, ctx.main.root, ["time"]).find((element) => element.hasAttribute("datetime"));
-  return attr(time, "datetime");
+/** Whether a microdata property belongs to someone else's item: a review, a comment, an offer. */
+export function inOthersItem(element: Element): boolean {
+  const owner = element.parentElement?.closest("[itemscope]");
+  const type = owner?.getAttribute("itemtype") ?? "";
+  return /(?:Review|Comment|Answer|Question|Rating|Offer|Event|ListItem)\b/i.test(type);
 }
+
+/** A day in the page's address: /2026/03/05/slug or /2026-03-05-slug (not a date archive, which ends there). */
+const URL_DATE = /\/((?:19|20)\d\d)[/-](\d{2})[/-](\d{2})(?=[/-])(?!\/?$)/;
+
+function urlDate(url: URL): string | null {
+  const match = URL_DATE.exec(url.pathname);
+  if (!match) return null;
+  const iso = `${match[1]}-${match[2]}-${match[3]}`;
+  const rest = url.pathname.slice(match.index + match[0].length).replace(/^[/-]/, "");
+  return rest !== "" && parseIsoDate(iso) ? `${iso}T00:00:00Z` : null;
+}
+
+const sourceOf = (date: DeclaredDate): DateSource => (date.origin === "meta" ? "meta" : date.source.endsWith("(microdata)") ? "microdata" : "schema");
+const asWritten = (date: DeclaredDate) => (date.parsed ? isoAsWritten(date.raw, date.parsed.iso) : date.value!.iso);
 
 /** The page's dates (the context's `dates` view). */
 export function readDates(ctx: PageContext, visible: PageVisibleDates): PageDates {
   const all = readDeclared(ctx);
-  const first = (kind: DeclaredDate["kind"]) => all.find((date) => date.kind === kind && date.value !== null)?.value?.iso ?? null;
-  const shown = mainTime(ctx);
-  return {
-    declared: all,
-    visible,
-    published: first("published") ?? (shown === null ? null : (dateValue(shown)?.iso ?? null)),
-    modified: first("modified"),
-  };
+  const first = (kind: DeclaredDate["kind"]) => all.find((date) => date.kind === kind && date.value !== null);
+  const byline = readByline(ctx);
+  const declaredPublished = first("published");
+  let published: string | null = null;
+  let publishedSource: DateSource | null = null;
+  // What the page shows under its title wins over what it declares on another day: CMSs declare a draft's
+  // creation, a reader sees the day it went out (or, on pages that show only their latest update, that day).
+  if (declaredPublished && !(byline.published && byline.published.day !== asWritten(declaredPublished).slice(0, 10))) {
+    [published, publishedSource] = [asWritten(declaredPublished), sourceOf(declaredPublished)];
+  } else if (byline.published) [published, publishedSource] = [byline.published.iso, byline.published.source];
+  else {
+    const fromUrl = urlDate(ctx.input.url);
+    if (fromUrl) [published, publishedSource] = [fromUrl, "url"];
+  }
+  // An update date counts when the page shows one, or declares one on a later day than its publication.
+  let modified: string | null = null;
+  let modifiedSource: DateSource | null = null;
+  const declaredModified = first("modified");
+  // An update shown on the day of publication is no distinct update ("Updated: Dec 18, 2020" on a page published that day).
+  if (byline.modified && byline.modified.day !== published?.slice(0, 10)) [modified, modifiedSource] = [byline.modified.iso, byline.modified.source];
+  else if (declaredModified && published !== null && asWritten(declaredModified).slice(0, 10) > published.slice(0, 10)) {
+    [modified, modifiedSource] = [asWritten(declaredModified), sourceOf(declaredModified)];
+  }
+  return { declared: all, visible, published, modified, publishedSource, modifiedSource };
 }

@@ -30,7 +30,7 @@ describe("pageEvidence", () => {
       headline: "Blue Anvil",
       description: "A heavy anvil.",
       author: "Jo Smith",
-      published: "2026-01-05T00:00:00.000Z",
+      published: "2026-01-05T00:00:00Z",
       image: "https://cdn.acme.example/anvil.jpg",
       siteName: "Acme",
       logo: "https://acme.example/acme-logo.png",

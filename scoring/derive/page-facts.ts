@@ -1,8 +1,15 @@
-// Title and author of a page, each from an ordered list of rules where the first answer wins (metascraper's
-// approach): JSON-LD, then meta tags, then visible markup. Its dates come from the one dates view (dates.ts).
+// Title and author of a page, and where the author was found. The title is the first answer of an ordered
+// list of rules (metascraper's approach). The author is what a careful reader records: the person the
+// page's own schema.org work names, else its visible byline (bylines.ts), else its microdata or meta tags,
+// never the site's name, a reviewer or a commenter. Its dates come from the one dates view (dates.ts).
 import type { PageContext } from "../context.ts";
+import { bylinePatternsOf } from "../lexicons/byline-patterns.ts";
 import { isAny } from "../schema-types.ts";
-import { classOf, textOf } from "./dom.ts";
+import { readByline, type AuthorSource as ShownSource } from "./bylines.ts";
+import { inOthersItem, workRank, type DateSource } from "./dates.ts";
+import { textOf } from "./dom.ts";
+import { nameAt } from "./names.ts";
+import { values, type GraphNode } from "./schema-properties.ts";
 import { collapseWhitespace } from "./text.ts";
 
 type Rule<T> = (ctx: PageContext) => T | null | undefined;
@@ -19,65 +26,170 @@ function firstOf<T>(ctx: PageContext, rules: readonly Rule<T>[]): T | null {
   return null;
 }
 
-/** A property of the page's own creative work (an article, the page, a product), the first node that has it. */
-function schemaValue(ctx: PageContext, key: string): unknown {
-  const node = ctx.jsonLd.nodes.find((candidate) => isAny(candidate.types, ["CreativeWork", "Product"]) && candidate.data[key] !== undefined);
-  return node?.data[key];
-}
-
-function nameOf(value: unknown): string | null {
-  const first = Array.isArray(value) ? value[0] : value;
-  if (typeof first === "string") return collapseWhitespace(first) || null;
-  if (first && typeof first === "object" && typeof (first as { name?: unknown }).name === "string") {
-    return collapseWhitespace((first as { name: string }).name) || null;
-  }
-  return null;
-}
-
-const meta = (key: string): Rule<string> => (ctx) => ctx.meta.tags.get(key);
-
-const withItemprop = (ctx: PageContext, name: string) => ctx.elements.withAttribute("itemprop").find((element) => element.getAttribute("itemprop") === name);
-
-/** "byline" anywhere in the class, or an "author" or "author-name" class: every element's class is tested. */
-const BYLINE_CLASS = /byline|(?:^|\s)author(?:-name)?(?:\s|$)/i;
-
-export const AUTHOR_RULES: readonly Rule<string>[] = [
-  (ctx) => nameOf(schemaValue(ctx, "author")),
-  (ctx) => meta("author")(ctx) ?? meta("article:author")(ctx) ?? meta("dc.creator")(ctx),
-  (ctx) => {
-    const author = withItemprop(ctx, "author");
-    const name = author?.querySelector('[itemprop="name"]') ?? author;
-    return name ? textOf(name) : null;
-  },
-  (ctx) => {
-    const link = ctx.elements.byTag("a").find((element) => /(?:^|\s)author(?:\s|$)/i.test(element.getAttribute("rel") ?? ""));
-    return link ? textOf(link) : null;
-  },
-  (ctx) => {
-    const byline = ctx.elements.all.find((element) => BYLINE_CLASS.test(classOf(element)));
-    const text = byline ? collapseWhitespace(textOf(byline)).replace(ctx.words.bylineLabel, "") : "";
-    return text.length > 0 && text.length <= 80 ? text : null;
-  },
-];
-
 export const TITLE_RULES: readonly Rule<string>[] = [
   (ctx) => ctx.meta.tags.get("og:title"),
   (ctx) => ctx.meta.title,
   (ctx) => ctx.headings.find((heading) => heading.level === 1)?.text,
 ];
 
+/** Where the author was found: the page's schema.org work (JSON-LD), microdata, a meta tag, or the visible page. */
+export type AuthorSource = "schema" | "microdata" | "meta" | ShownSource;
+
 export interface PageFacts {
   title: string | null;
   author: string | null;
   published: string | null;
   modified: string | null;
+  authorSource: AuthorSource | null;
+  publishedSource: DateSource | null;
+  modifiedSource: DateSource | null;
+}
+
+interface Found {
+  name: string;
+  source: AuthorSource;
+}
+
+/** Meta tags that name an author, best first. */
+const META_AUTHORS = ["author", "article:author", "og:article:author", "dc.creator", "dcterms.creator", "parsely-author", "sailthru.author", "byl", "citation_author"];
+/** Schema.org types of authors that are organizations, not people. */
+const ORGANIZATIONS = ["Organization"];
+
+/** A name as metadata writes it ("By Ann Lee", "Ann Lee, Staff Writer", "Ann Lee and Bo Chen"): the first person, or null for a URL or a handle. */
+function declaredName(ctx: PageContext, raw: string): string | null {
+  const text = collapseWhitespace(raw).replace(/^by\s+/i, "");
+  if (text === "" || /^(?:https?:)?\/\/|^www\.|^@|\.\w{2,4}(?:\/|$)/i.test(text)) return null;
+  // Metadata names the person whole: "로라 베넷", "劳拉·贝内特" are one name, as a byline's first word would not be.
+  const words = bylinePatternsOf(ctx.lexicons);
+  const extra = [...words.after, ...words.roles, ...words.staff].some((word) => text.includes(word));
+  if (!extra && /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー々・·\s]{2,20}$/u.test(text)) return text;
+  return nameAt(text, words, { single: true, spacedCjk: ctx.lexicon?.script === "japanese" });
+}
+
+const comparable = (text: string) => text.toLowerCase().normalize("NFKD").replace(/[^\p{L}\p{N}]+/gu, "");
+
+/** The site's own names: og:site_name, the publisher and organization in the schema, the title's brand, the host. */
+function siteNames(ctx: PageContext): string[] {
+  const tags = ctx.meta.tags;
+  const names = [tags.get("og:site_name"), tags.get("application-name"), tags.get("twitter:site")?.replace(/^@/, "")];
+  const graph = ctx.schemaGraph;
+  for (const node of graph.nodes) {
+    if (isAny(node.types, ["Organization", "WebSite"]) && typeof node.data["name"] === "string") names.push(node.data["name"]);
+    for (const publisher of values(graph, node.data, "publisher")) {
+      if (publisher && typeof publisher === "object" && typeof (publisher as { name?: unknown }).name === "string") names.push((publisher as { name: string }).name);
+    }
+  }
+  const parts = (ctx.meta.title ?? "").split(/\s+[|–—·:-]\s+|｜/u);
+  names.push(...parts.slice(1));
+  return names.filter((name): name is string => typeof name === "string").map(comparable).filter((name) => name.length >= 3);
+}
+
+/**
+ * Whether a name is the site's: one of its names, or holding one ("Smithy Weekly Staff"), or its host's
+ * ("Eetlust Noord" on eetlustnoord.example). A person's own site ("Anisse Astier" on astier.eu) keeps its author.
+ */
+function isSiteName(ctx: PageContext, name: string): boolean {
+  const own = comparable(name);
+  const host = ctx.input.url.hostname.replace(/^www\./, "").split(".");
+  const hostName = comparable(host.length > 1 ? host[host.length - 2]! : host[0]!);
+  // The host's name, alone or opening a team's ("Tallyhook Engineering" on docs.tallyhook.example).
+  if (hostName === own || (hostName.length >= 5 && own.startsWith(hostName))) return true;
+  return siteNames(ctx).some((site) => site === own || (site.length >= 5 && own.includes(site)) || (own.length >= 5 && site.includes(own)));
+}
+
+/**
+ * Whether a name is one the page's schema.org graph gives an organization or its publisher. Not the host's:
+ * a person's own site (nicolas-bertrand.example) is signed with the person's name.
+ */
+function isOrganizationName(ctx: PageContext, name: string): boolean {
+  const own = comparable(name);
+  const graph = ctx.schemaGraph;
+  const names: string[] = [];
+  for (const node of graph.nodes) {
+    if (isAny(node.types, ["Organization"]) && typeof node.data["name"] === "string") names.push(node.data["name"]);
+    for (const publisher of values(graph, node.data, "publisher")) {
+      if (publisher && typeof publisher === "object" && typeof (publisher as { name?: unknown }).name === "string") names.push((publisher as { name: string }).name);
+    }
+  }
+  return names.map(comparable).some((site) => site.length >= 3 && site === own);
+}
+
+/** A newsroom's name ("Editors", "Redaktion"), no person's. */
+const isStaff = (ctx: PageContext, name: string) => bylinePatternsOf(ctx.lexicons).staff.has(name.toLowerCase().replace(/\s+/g, " ").trim());
+
+/** The page's own schema.org work (JSON-LD): its article, else its page, top-level nodes first. */
+function mainWork(ctx: PageContext): GraphNode | null {
+  const works = ctx.schemaGraph.nodes.filter((node) => node.syntax === "JSON-LD" && node.data["author"] !== undefined && workRank(node) !== null && !isAny(node.types, ["Product"]));
+  return works.sort((a, b) => workRank(a)! - workRank(b)!)[0] ?? null;
+}
+
+/** The first author of the main work: a person's name, or an organization's (`person` false). */
+function schemaAuthor(ctx: PageContext): (Found & { person: boolean }) | null {
+  const node = mainWork(ctx);
+  if (!node) return null;
+  for (const value of values(ctx.schemaGraph, node.data, "author")) {
+    if (typeof value === "string") {
+      const name = declaredName(ctx, value);
+      if (name) return { name, source: "schema", person: true };
+      continue;
+    }
+    if (!value || typeof value !== "object") continue;
+    const data = value as Record<string, unknown>;
+    const raw = Array.isArray(data["name"]) ? data["name"][0] : data["name"];
+    const name = typeof raw === "string" ? declaredName(ctx, raw) : null;
+    const types = (Array.isArray(data["@type"]) ? data["@type"] : [data["@type"]]).filter((type): type is string => typeof type === "string");
+    if (name) return { name, source: "schema", person: !isAny(types, ORGANIZATIONS) };
+  }
+  return null;
+}
+
+/** itemprop="author" of the page's own item, not of a review or a comment. */
+function microdataAuthor(ctx: PageContext): Found | null {
+  for (const element of ctx.elements.withAttribute("itemprop")) {
+    if (element.getAttribute("itemprop") !== "author" || inOthersItem(element)) continue;
+    const named = element.querySelector('[itemprop="name"]') ?? element;
+    const raw = named.getAttribute("content") ?? textOf(named);
+    const name = declaredName(ctx, raw);
+    if (name) return { name, source: "microdata" };
+  }
+  return null;
+}
+
+function metaAuthor(ctx: PageContext): Found | null {
+  for (const key of META_AUTHORS) {
+    const raw = ctx.meta.tags.get(key);
+    const name = raw ? declaredName(ctx, raw) : null;
+    if (name && !isSiteName(ctx, name)) return { name, source: "meta" };
+  }
+  return null;
+}
+
+/** The page's author as a careful reader records it, and where it was found. */
+export function readAuthor(ctx: PageContext): Found | null {
+  // A person's name, not the site's or its newsroom's ("Jewish Business News Correspondent", "Editors, USA TODAY").
+  const person = <T extends Found>(found: T | null) => (found && !isStaff(ctx, found.name) && !isOrganizationName(ctx, found.name) ? found : null);
+  const schema = schemaAuthor(ctx);
+  if (schema?.person && person(schema)) return schema;
+  const shown = readByline(ctx).author;
+  const visible = person(shown ? { name: shown.name, source: shown.source } : null);
+  return visible ?? person(microdataAuthor(ctx)) ?? person(metaAuthor(ctx)) ?? (schema && !schema.person && !isSiteName(ctx, schema.name) && person(schema) ? schema : null);
 }
 
 export function readPageFacts(ctx: PageContext): PageFacts {
+  let author: Found | null = null;
+  try {
+    author = readAuthor(ctx);
+  } catch {
+    // A failed reading is a missing author, never a failed analysis.
+  }
+  const dates = ctx.dates;
   return {
     title: firstOf(ctx, TITLE_RULES),
-    author: firstOf(ctx, AUTHOR_RULES),
-    published: ctx.dates.published,
-    modified: ctx.dates.modified,
+    author: author?.name ?? null,
+    published: dates.published,
+    modified: dates.modified,
+    authorSource: author?.source ?? null,
+    publishedSource: dates.publishedSource,
+    modifiedSource: dates.modifiedSource,
   };
 }

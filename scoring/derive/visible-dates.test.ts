@@ -11,7 +11,7 @@ const de: Lexicon = {
   name: "German",
   dateLabels: { published: ["veröffentlicht", "erschienen"], updated: ["aktualisiert", "zuletzt aktualisiert"] },
   months: [["januar", "jan"], ["februar", "feb"], ["märz", "mär"], ["april", "apr"], ["mai"], ["juni", "jun"], ["juli", "jul"], ["august", "aug"], ["september", "sep"], ["oktober", "okt"], ["november", "nov"], ["dezember", "dez"]],
-  dateWords: { dayOrdinals: ["."], between: [], numericMonthFirst: false, dayFirstRegions: [], units: null },
+  dateWords: { dayOrdinals: ["."], between: [], numericMonthFirst: false, dayFirstRegions: [], units: null, eras: [] },
 };
 const es: Lexicon = {
   ...en,
@@ -19,7 +19,7 @@ const es: Lexicon = {
   name: "Spanish",
   dateLabels: { published: ["publicado"], updated: ["actualizado", "última actualización"] },
   months: [["enero"], ["febrero"], ["marzo"], ["abril"], ["mayo"], ["junio"], ["julio"], ["agosto"], ["septiembre"], ["octubre"], ["noviembre"], ["diciembre"]],
-  dateWords: { dayOrdinals: ["º"], between: ["de"], numericMonthFirst: false, dayFirstRegions: [], units: null },
+  dateWords: { dayOrdinals: ["º"], between: ["de"], numericMonthFirst: false, dayFirstRegions: [], units: null, eras: [] },
 };
 const ja: Lexicon = {
   ...en,
@@ -27,7 +27,7 @@ const ja: Lexicon = {
   name: "Japanese",
   dateLabels: { published: ["公開日", "投稿日"], updated: ["更新日", "更新"] },
   months: [],
-  dateWords: { dayOrdinals: [], between: [], numericMonthFirst: false, dayFirstRegions: [], units: null },
+  dateWords: { dayOrdinals: [], between: [], numericMonthFirst: false, dayFirstRegions: [], units: null, eras: [] },
 };
 
 const days = (text: string, lexicon: Lexicon | undefined = en) => findVisibleDates(text, lexicon).map((date) => date.day);

@@ -128,6 +128,23 @@ export function monthPatterns(lexicon: Lexicon): MonthPatterns | null {
   return patterns;
 }
 
+const eraCache = new WeakMap<Lexicon, { pattern: RegExp; bases: Map<string, number> } | null>();
+
+/** Dates counted in eras ("令和8年2月2日", "令和元年5月1日": year one written 元): the lexicon's eras and date units. */
+function eraPattern(lexicon: Lexicon): { pattern: RegExp; bases: Map<string, number> } | null {
+  if (eraCache.has(lexicon)) return eraCache.get(lexicon)!;
+  const { eras, units } = lexicon.dateWords;
+  const read =
+    eras.length > 0 && units
+      ? {
+          pattern: new RegExp(`(${eras.map(([name]) => escapeRegExp(name)).join("|")})\\s?(元|\\d{1,2})\\s?${escapeRegExp(units[0])}\\s?(\\d{1,2})\\s?${escapeRegExp(units[1])}\\s?(\\d{1,2})\\s?${escapeRegExp(units[2])}`, "g"),
+          bases: new Map(eras.map(([name, base]) => [name, base])),
+        }
+      : null;
+  eraCache.set(lexicon, read);
+  return read;
+}
+
 export interface Found {
   index: number;
   end: number;
@@ -282,6 +299,8 @@ export function findVisibleDates(
     }, found);
   }
   if (unitDate) collect(unitDate, scanned, (m) => ({ year: Number(m[1]), month: Number(m[2]), day: m[3] ? Number(m[3]) : null }), found);
+  const eras = lexicon ? eraPattern(lexicon) : null;
+  if (eras) collect(eras.pattern, scanned, (m) => ({ year: eras.bases.get(m[1]!)! + (/^\d+$/.test(m[2]!) ? Number(m[2]) : 1), month: Number(m[3]), day: Number(m[4]) }), found);
   const months = lexicon ? monthPatterns(lexicon) : null;
   if (months) {
     const monthOf = (name: string) => months.names.get(name.toLowerCase()) ?? 0;

@@ -68,7 +68,7 @@ export const de: Lexicon = {
     "wichtigste erkenntnisse",
   ],
   dateLabels: {
-    published: ["veröffentlicht", "veröffentlicht am", "erschienen", "erschienen am", "erstellt", "erstellt am", "publiziert", "datum"],
+    published: ["veröffentlicht", "veröffentlicht am", "erschienen", "erschienen am", "erstellt", "erstellt am", "publiziert", "datum", "erstveröffentlichung", "erstmals veröffentlicht"],
     updated: ["aktualisiert", "aktualisiert am", "zuletzt aktualisiert", "letzte aktualisierung", "geändert", "zuletzt geändert", "überarbeitet", "stand", "geprüft"],
   },
   months: [
@@ -80,14 +80,28 @@ export const de: Lexicon = {
     "sagte", "sagt", "laut", "zufolge", "erklärt", "erklärte", "betont", "betonte", "schreibt", "schrieb",
     "berichtet", "berichtete", "meint", "gemäß", "nach angaben", "so die", "so der", "fand heraus",
   ],
-  bylineLabels: ["von", "autor", "autorin", "geschrieben von", "verfasst von", "geprüft von"],
+  bylineLabels: ["von", "autor", "autorin", "geschrieben von", "verfasst von", "geprüft von", "text:", "ein beitrag von"],
+  bylines: {
+    after: [],
+    and: ["und", "&"],
+    stops: ["am", "um", "veröffentlicht", "aktualisiert", "in", "aus"],
+    credits: ["foto", "fotos", "bild", "bilder", "fotograf", "fotografie", "illustration", "illustrationen", "bearbeitet von", "geprüft von", "quelle", "quellen", "video", "übersetzung", "lektorat", "mitarbeit"],
+    roles: ["redakteur", "redakteurin", "journalist", "journalistin", "korrespondent", "korrespondentin", "chefredakteur", "chefredakteurin", "kolumnist", "kolumnistin"],
+    otherSections: ["kommentare", "kommentar", "kommentieren", "leserkommentare", "bewertungen", "kundenbewertungen", "rezensionen", "mehr zum thema", "das könnte sie auch interessieren", "auch interessant", "weitere artikel", "ähnliche artikel", "ähnliche beiträge", "verwandte artikel", "mehr aus", "mehr von", "meistgelesen", "beliebt", "neueste beiträge", "letzte beiträge", "lesen sie auch", "weiterlesen", "empfehlungen", "weitere fragen"],
+    authorCards: ["über den autor", "über die autorin", "über die autoren", "zum autor", "zur autorin", "der autor", "die autorin"],
+    readingTime: ["min. lesezeit", "min lesezeit", "minuten lesezeit", "lesezeit"],
+    authorPaths: ["autor", "autoren", "autorin", "autorinnen", "profil"],
+    surnames: [],
+    staff: ["redaktion", "die redaktion", "online-redaktion", "onlineredaktion", "red.", "team", "admin"],
+    otherDates: ["mindestens haltbar bis", "haltbar bis", "gültig bis", "ablaufdatum", "frist", "einsendeschluss", "bewerbungsschluss", "gegründet", "seit", "geboren", "herstellungsdatum", "produktionsdatum", "vor dem", "nach dem", "bis zum"],
+  },
   // German capitalizes every noun, so a German article or preposition between two of them (der, des, von,
   // zu) would make names of ordinary phrases ("Vergleich zu Elektroheizungen"): only foreign particles here.
   nameParticles: ["van", "de", "da", "di", "del", "della", "du", "al", "bin", "ibn"],
   // Native German prose packs more clauses into a sentence than English; compounds keep the word count down
   // (a translation: 0.88 times), so the threshold sits only a little above English.
   longSentenceWords: 27,
-  dateWords: { dayOrdinals: ["."], between: [], numericMonthFirst: false, dayFirstRegions: [], units: null },
+  dateWords: { dayOrdinals: ["."], between: [], numericMonthFirst: false, dayFirstRegions: [], units: null, eras: [] },
   honorifics: ["hr", "fr", "dr", "prof"],
   quoteMarks: [["„", "“"], ["»", "«"], ["“", "”"]],
   pages: {

@@ -80,8 +80,38 @@ export interface Lexicon {
   months: readonly (readonly string[])[];
   /** Phrases that attribute a quotation or a fact to a source ("said", "according to"), lower-case. */
   attributionPhrases: readonly string[];
-  /** Byline labels ("By", "Written by"), lower-case. */
+  /** Byline labels ("By", "Written by"), lower-case: the name after one is the author's, unless a credit's (`bylines.credits`). */
   bylineLabels: readonly string[];
+  /** The other words of bylines, lower-case: how a page names its author, and the names that are not its author's. */
+  bylines: {
+    /** Labels after a name ("기자" in "김민준 기자"). */
+    after: readonly string[];
+    /** Words joining authors' names ("and", "&"): the first name is the author's. */
+    and: readonly string[];
+    /** Words that end a byline's name before its date, time or place ("on" in "By Ann Lee on March 3"). */
+    stops: readonly string[];
+    /** Credits of people other than the author ("photos", "edited by", "source"): the name after one is not the author's. */
+    credits: readonly string[];
+    /** Job titles written beside a name without a comma ("staff writer", "税理士"): not part of it. */
+    roles: readonly string[];
+    /** Headings of sections whose names and dates are not the page's: comments, reviews, related and recommended posts. */
+    otherSections: readonly string[];
+    /** Headings of an author card ("about the author"): the name in it is the author's. */
+    authorCards: readonly string[];
+    /** Reading-time words ("min read"): a name on a line with one is a byline, as on Medium. */
+    readingTime: readonly string[];
+    /** Address folders of author pages (/author/ann-lee): a name linking to one is a byline. */
+    authorPaths: readonly string[];
+    /**
+     * Family names that open most names in a script without capitals (Chinese, Korean): a name standing
+     * alone beside a date, without a label or a mark, must start with one ("时间 2026年5月16日" is no byline).
+     */
+    surnames: readonly string[];
+    /** Names of a newsroom, not of a person ("Editors", "Redaktion", "编辑部"): never the page's author. */
+    staff: readonly string[];
+    /** Words just before a date that make it something else's: a product's, a deadline's, a founding, a bound ("best before", "生产日期", "created before"). */
+    otherDates: readonly string[];
+  };
   /**
    * Lower-case words that sit inside names between capitalized ones ("of" in Bank of America, "delle" in
    * Agenzia delle Entrate, "do" in Banco do Brasil), and the foreign ones names carry (van, von, bin).
@@ -100,6 +130,8 @@ export interface Lexicon {
     dayFirstRegions: readonly string[];
     /** Unit characters of dates written with them ("2024年3月5日", "2024년 3월 5일"): year, month, day; null where there are none. */
     units: readonly [string, string, string] | null;
+    /** Eras that count years ("令和8年" is 2026): each name with the year before its first year. */
+    eras: readonly (readonly [string, number])[];
   };
   /** Titles written with a period before a name ("dr" in "Dr. Anna", "sra", "mme"), lower-case, no period. */
   honorifics: readonly string[];

@@ -49,6 +49,21 @@ async function fillPasteBucket(ip: string, count: number): Promise<void> {
 
 const PAGE = simplePage("Pasted Agreement");
 
+describe("a paste's answer carries its full report", () => {
+  it("every check with its evidence; what a paste cannot hold is not checked", async () => {
+    const text = AnalyzeResultSchema.parse(await (await postAnalyze({ text: PASTED_TEXT }, "100.70.0.30")).json());
+    const report = ReportSchema.parse(text.report);
+    expect(report.score).toBe(text.score);
+    const checks = report.categories.flatMap((category) => category.checks);
+    expect(checks.length).toBeGreaterThan(20);
+    expect(checks.every((check) => check.evidence.length > 0)).toBe(true);
+    // Plain text has no markup, response or site files: those checks say so rather than judge.
+    expect(checks.find((check) => check.id === "https")).toMatchObject({ status: "not_checked" });
+    const html = AnalyzeResultSchema.parse(await (await postAnalyze({ html: PAGE, url: "agree-report.example/x" }, "100.70.0.31")).json());
+    expect(ReportSchema.parse(html.report).url).toBe("https://agree-report.example/x");
+  });
+});
+
 describe("one address rule for pasted HTML, in both transports", () => {
   it.each([
     // Only parsed, never fetched: a port, a local dev server and a bare host are all fine.

@@ -3,7 +3,7 @@
 // score_change). Pasted HTML or text takes the one paste path (services/paste.ts, shared with MCP
 // score_html): scored only, under the per-IP paste limit; nothing is fetched, cached or stored.
 import { createRoute, z } from "@hono/zod-openapi";
-import { MIN_TOP_FIX_IMPACT, topFixes } from "../../scoring/index.ts";
+import { MIN_TOP_FIX_IMPACT, ReportSchema, topFixes } from "../../scoring/index.ts";
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { configFrom } from "../config.ts";
@@ -59,6 +59,9 @@ export const AnalyzeResultSchema = z
     analyzed_at: z.iso.datetime(),
     cached: z.boolean().openapi({ description: "The result was analyzed before this request (the 24 h cache); it counted against no limit." }),
     engine_version: z.number().int().nullable(),
+    report: ReportSchema.optional().describe(
+      "Pasted input only (html or text): its full report, every check with its evidence, fix and snippet, shown in place since a paste has no report page. A url's report is at full_report.",
+    ),
   })
   .openapi("AnalyzeResult");
 
@@ -128,6 +131,7 @@ async function analyzePaste(call: CallContext, paste: Paste, now: number): Promi
     analyzed_at: report.analyzed_at,
     cached: false,
     engine_version: report.engine_version,
+    report,
   };
 }
 

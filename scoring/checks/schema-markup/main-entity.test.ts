@@ -32,7 +32,7 @@ describe("main-entity", () => {
       "@type": "Article",
       headline: "Choosing an anvil",
       author: { "@type": "Person", name: "Jo Smith" },
-      datePublished: "2026-03-01T10:00:00.000Z",
+      datePublished: "2026-03-01T10:00:00Z",
     });
   });
 

@@ -1,0 +1,567 @@
+// The page's byline as a careful reader finds it: the author's name and the dates shown with it, read from
+// the page's lines near its title (the byline under the h1, a side column beside it), in the article's
+// own footer ("Posted by … on …", an <address>, an "About the author" card), and, last, the site's footer.
+// Names and dates that belong to other pages or other people are left out: teaser cards, lists of
+// comments or reviews, sections headed "Related" or "Comments", cookie banners, navigation, credits for
+// photos and editing.
+import type { PageContext } from "../context.ts";
+import { bylinePatternsOf, type BylinePatterns } from "../lexicons/byline-patterns.ts";
+import { escapeRegExp } from "../lexicons/patterns.ts";
+import type { Lexicon } from "../lexicons/types.ts";
+import { NON_CONTENT_TAGS, classOf } from "./dom.ts";
+import { readLines, type Line } from "./lines.ts";
+import { nameAt, type NameOptions } from "./names.ts";
+import { findVisibleDates, labelNear, numericMonthFirst, parseIsoDate, textHead } from "./visible-dates.ts";
+
+export type AuthorSource = "byline" | "rel-author" | "address" | "microdata" | "author-card";
+export type ShownDateSource = "byline" | "time-element";
+
+export interface ShownAuthor {
+  name: string;
+  source: AuthorSource;
+  line: number;
+}
+
+export interface ShownDate {
+  /** ISO 8601: the <time>'s datetime as written (its offset kept), or the day shown at midnight UTC. */
+  iso: string;
+  day: string;
+  time: number;
+  label: "published" | "updated" | null;
+  source: ShownDateSource;
+  line: number;
+  /** Where the date stands in its line's text. */
+  at: number;
+  /** Whether the label is the markup's (itemprop="dateModified"), not words a reader sees. */
+  marked?: boolean;
+}
+
+export interface Byline {
+  author: ShownAuthor | null;
+  published: ShownDate | null;
+  modified: ShownDate | null;
+}
+
+/** Lines before the title that may still be its byline: a side column, a date over the title. */
+const PRE_LINES = 8;
+/** Lines after the title read as its header, and the paragraphs of text that end it earlier. */
+const HEAD_LINES = 30;
+const HEAD_BODY_LINES = 2;
+/** A line this long is text, not a byline (CJK text packs more in fewer characters). */
+const BODY_CHARS = 200;
+const BODY_CJK_CHARS = 80;
+const BYLINE_CHARS = 250;
+/** A line this short with a date on it may be a byline without a label ("Ann Lee · 3 March 2026"). */
+const UNLABELLED_CHARS = 160;
+/** A container with more text than this is a page section, not a card or one comment. */
+const CARD_CHARS = 1_500;
+const BANNER_CHARS = 800;
+/** Ancestors climbed when deciding whether a line sits in a card, a comment or a banner. */
+const MAX_CLIMB = 8;
+const MAX_CHILDREN = 40;
+/** Dates past the analysis time by more than this are events and deadlines, never a byline's. */
+const FUTURE_SLACK_MS = 2 * 24 * 3600 * 1000;
+/** Cells of tables and definition lists: a date in one is a field's value ("Founded: 2008"). */
+const CELLS = new Set(["td", "th", "dd", "dt"]);
+/** Lines after an author card's heading read for the author's name. */
+const CARD_LINES = 4;
+
+/** Containers of comments, reviews and related posts, by class or id (whole words: not "relative"). */
+const OTHERS_CLASS = /(?:^|[\s_-])(?:comments?|comentarios?|commentaires?|commenti|kommentare?|reacties|discuss\w*|respon[sd]\w*|repl(?:y|ies)|reviews?|rating|ratings|testimonials?|related|relacionad[ao]s|correlati|gerelateerd|recommend\w*|teasers?|more-from)(?:$|[\s_-])/i;
+/** Elements that name the author, by class or id. */
+const AUTHOR_CLASS = /author|byline|writer|autor|auteur|firma|signature|redakteur|reporter|journalist|contributor|columnist|(?:^|[\s_-])(?:nick|nickname|fn|p-author)(?:$|[\s_-])/i;
+const COOKIE = /cookie|クッキー|쿠키/i;
+const SKIPPED = new Set([...NON_CONTENT_TAGS].map((tag) => tag.toLowerCase()));
+const CJK_TEXT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const YEAR = /(?:^|\D)(?:19|20)\d\d(?!\d)/;
+/** Separators between the parts of a byline line. */
+const SEPARATORS = /\s*(?:[|｜·•,，、/／–—]|\s-\s|\s{2,}|\u3000)\s*/u;
+
+interface Candidate {
+  name: string;
+  source: AuthorSource;
+  line: number;
+  /** 0: a labelled byline ("By Ann Lee"); 1: marked by the markup (rel=author, a byline class, an author card); 2: a name beside a date. */
+  kind: number;
+  /** 0: the title's header; 1: elsewhere in the page's own content; 2: the site's header or footer. */
+  zone: number;
+}
+
+interface Reader {
+  ctx: PageContext;
+  words: BylinePatterns;
+  lines: readonly Line[];
+  anchor: number;
+  anchorBlock: Element | null;
+  /** The first and last line of the title's header. */
+  headFrom: number;
+  headTo: number;
+  otherSection: readonly boolean[];
+  exclusions: Map<number, string | null>;
+  /** Labels before a name as they may stand in a line. */
+  labelPattern: RegExp;
+  spacedCjk: boolean;
+}
+
+const isBody = (line: Line) => line.heading === 0 && (line.chars >= BODY_CHARS || (line.chars >= BODY_CJK_CHARS && CJK_TEXT.test(line.text)));
+
+function siteEdge(reader: Reader, line: Line): boolean {
+  return line.edge !== null && !line.inArticle && !(reader.anchorBlock && line.edge.contains(reader.anchorBlock));
+}
+
+/** For each line, whether it sits in a section headed as comments, reviews or related posts. */
+function otherSections(lines: readonly Line[], anchor: number, headTo: number, words: BylinePatterns, lexicon: Lexicon | undefined): boolean[] {
+  const flags: boolean[] = [];
+  const stack: { level: number; other: boolean }[] = [];
+  for (const line of lines) {
+    if (line.index === anchor) stack.length = 0;
+    const other = line.index !== anchor && words.isOtherSection(line.text, lexicon);
+    // After the title's header, a short line such as "Related posts" heads a section even when it is no heading.
+    const level = line.heading || (line.index > headTo && line.chars <= 60 && other ? 7 : 0);
+    if (level > 0) {
+      while (stack.length > 0 && stack[stack.length - 1]!.level >= level) stack.pop();
+      const other = (stack[stack.length - 1]?.other ?? false) || (line.index !== anchor && words.isOtherSection(line.text, lexicon));
+      stack.push({ level, other });
+      flags.push(other);
+    } else flags.push(stack[stack.length - 1]?.other ?? false);
+  }
+  return flags;
+}
+
+function sameDocument(ctx: PageContext, href: string): boolean {
+  if (href.startsWith("#")) return true;
+  try {
+    const url = new URL(href, ctx.input.url);
+    return url.origin === ctx.input.url.origin && url.pathname === ctx.input.url.pathname;
+  } catch {
+    return true;
+  }
+}
+
+/** A link to another page with a title's worth of text: what makes a block a teaser card. */
+function isTitleLink(reader: Reader, link: Element): boolean {
+  const href = link.getAttribute("href") ?? "";
+  if (/^(?:mailto|tel|javascript):/i.test(href) || sameDocument(reader.ctx, href)) return false;
+  if (/(?:^|\s)author(?:\s|$)/i.test(link.getAttribute("rel") ?? "") || reader.words.authorPath.test(href)) return false;
+  const text = textHead(link, 200);
+  if (CJK_TEXT.test(text)) return text.replace(/\s/g, "").length >= 8;
+  return text.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length >= 3;
+}
+
+function isCard(reader: Reader, node: Element): boolean {
+  const links = [...node.querySelectorAll("a[href]")].slice(0, MAX_CHILDREN);
+  if (links.some((link) => isTitleLink(reader, link))) return true;
+  // A heading that links to another page, or a link around a heading.
+  for (const heading of [...node.querySelectorAll("h2, h3, h4, h5, h6")].slice(0, MAX_CHILDREN)) {
+    const link = heading.querySelector("a[href]") ?? heading.closest("a[href]");
+    if (!link || !node.contains(link) || sameDocument(reader.ctx, link.getAttribute("href") ?? "")) continue;
+    // A heading that links to its author's page is a byline (Ghost's "gh-article-author-name").
+    if (/(?:^|\s)author(?:\s|$)/i.test(link.getAttribute("rel") ?? "") || reader.words.authorPath.test(link.getAttribute("href") ?? "")) continue;
+    return true;
+  }
+  return false;
+}
+
+const dated = (element: Element, text: string) => YEAR.test(text) || element.querySelector("time") !== null;
+
+/** One of several alike items beside each other (comments, reviews, teasers), each with a date. */
+function isRepeated(node: Element, text: string): boolean {
+  const parent = node.parentElement;
+  const cls = classOf(node).trim();
+  if (!parent || !(node.localName === "li" || node.localName === "article" || cls)) return false;
+  let alike = 0;
+  let long = 0;
+  let count = 0;
+  for (let sibling = parent.firstElementChild; sibling && count < MAX_CHILDREN; sibling = sibling.nextElementSibling, count++) {
+    if (sibling === node || sibling.localName !== node.localName || classOf(sibling).trim() !== cls) continue;
+    const siblingText = textHead(sibling, 400);
+    if (siblingText.length < 30 || !dated(sibling, siblingText)) continue;
+    alike++;
+    if (siblingText.length >= 60) long++;
+  }
+  return alike >= 2 || (long >= 1 && text.length >= 60);
+}
+
+/** Characters of `text` other than whitespace, counted up to `most` (a 5 MB text node is not copied). */
+function nonSpace(text: string, most: number): number {
+  let count = 0;
+  for (let at = 0; at < text.length && count < most; at++) if (text.charCodeAt(at) > 32) count++;
+  return count;
+}
+
+/** Characters of text under `root` other than whitespace, counted up to just past `most` (scripts and styles skipped). */
+function letters(root: Element, most: number): number {
+  let count = 0;
+  let node: Node | null = root.firstChild;
+  while (node && count <= most) {
+    let descend = false;
+    if (node.nodeType === 3) count += nonSpace(node.nodeValue ?? "", most - count + 1);
+    else if (node.nodeType === 1 && !SKIPPED.has((node as Element).localName)) descend = node.firstChild !== null;
+    if (descend) {
+      node = node.firstChild;
+      continue;
+    }
+    while (node && node !== root && node.nextSibling === null) node = node.parentNode;
+    node = node && node !== root ? node.nextSibling : null;
+  }
+  return count;
+}
+
+/** Why a line's names and dates are not the page's own, or null when they may be. */
+function exclusion(reader: Reader, line: Line): string | null {
+  const known = reader.exclusions.get(line.index);
+  if (known !== undefined) return known;
+  const reason = judge(reader, line);
+  reader.exclusions.set(line.index, reason);
+  return reason;
+}
+
+function judge(reader: Reader, line: Line): string | null {
+  if (line.furniture) return "furniture";
+  if (reader.otherSection[line.index]) return "other-section";
+  // "Read also: …", "関連記事：…" open a line of links to other pages.
+  if (reader.words.otherSectionOpener.test(line.text)) return "other-section";
+  const body = reader.ctx.document.querySelector("body");
+  for (let node: Element | null = line.block, depth = 0; node && node !== body && depth < MAX_CLIMB; node = node.parentElement, depth++) {
+    if (reader.anchorBlock && node.contains(reader.anchorBlock)) break;
+    if (node.hasAttributes() && (OTHERS_CLASS.test(classOf(node)) || OTHERS_CLASS.test(node.getAttribute("id") ?? ""))) return "others";
+    if (letters(node, CARD_CHARS) > CARD_CHARS) break;
+    const text = textHead(node, CARD_CHARS * 4);
+    if (text.length <= BANNER_CHARS && COOKIE.test(text)) return "banner";
+    if (isCard(reader, node)) return "card";
+    if (isRepeated(node, text)) return "repeated";
+  }
+  return null;
+}
+
+function zoneOf(reader: Reader, line: Line): number {
+  if (line.index >= reader.headFrom && line.index <= reader.headTo) return 0;
+  return siteEdge(reader, line) ? 2 : 1;
+}
+
+/** The name after a byline label in a line ("By Ann Lee", "Publié le … par Ann Lee", "文：佐藤健一"), skipping credits. */
+function labelledName(reader: Reader, text: string): string | null {
+  const pattern = reader.labelPattern;
+  pattern.lastIndex = 0;
+  for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
+    const label = match[2]!.toLowerCase().replace(/\s+/g, " ");
+    const before = text.slice(0, match.index + match[1]!.length);
+    // A one-word Latin label mid-line only after a separator or a date ("… 10h30 par Ann Lee", not "Powered by").
+    // A time's "pm" or zone may stand between ("Tuesday May 24, 2016 2:54 pm PDT by Juli Clover").
+    if (before.trim() !== "" && /^[\p{Script=Latin}]+$/u.test(label) && !/(?:[\p{P}\p{S}]|^|\d(?:\s*(?:[aApP]\.?[mM]\.?|\p{Lu}{2,4})){0,2})\s*$/u.test(before)) continue;
+    if (reader.words.labels.get(label) !== true) continue;
+    const name = nameAt(text.slice(match.index + match[0].length), reader.words, { single: true, spacedCjk: reader.spacedCjk });
+    if (name) return name;
+  }
+  return null;
+}
+
+/** A Korean reporter's name before 기자 ("김민준 기자", "경제부 정서윤 기자", "박지훈·최유나 기자"): the first. */
+function nameBeforeLabel(reader: Reader, text: string): string | null {
+  if (reader.words.after.length === 0) return null;
+  const after = reader.words.after.map(escapeRegExp).join("|");
+  const match = new RegExp(`(\\p{Script=Hangul}{2,4})(?:\\s*[·ㆍ,]\\s*\\p{Script=Hangul}{2,4})*\\s*(?:${after})(?!\\p{Script=Hangul})`, "u").exec(text);
+  return match ? nameAt(match[1]!, reader.words) : null;
+}
+
+/** A label alone on its line with the name on the next ("Par<br><b>Ann Lee</b>"). */
+function nameAfterLabelLine(reader: Reader, line: Line): string | null {
+  const label = line.text.toLowerCase().replace(/[\s:：/／]+$/u, "");
+  const next = reader.lines[line.index + 1];
+  if (reader.words.labels.get(label) !== true || !next || next.heading > 0 || next.chars > BYLINE_CHARS) return null;
+  return nameAt(next.text, reader.words, { single: true, spacedCjk: reader.spacedCjk });
+}
+
+function textOfElement(element: Element): string {
+  return element.getAttribute("content")?.trim() || textHead(element, 200);
+}
+
+/** The elements of a line that mark an author: rel=author, itemprop=author, a link to an author page, a byline class. */
+function markedName(reader: Reader, line: Line): { name: string; source: AuthorSource } | null {
+  // The line's own elements, and up to two blocks around it that hold nothing else ("<div class=author><p>Ann Lee</p></div>").
+  const around: Element[] = [];
+  for (let node = line.block.parentElement, depth = 0; node && depth < 2 && !(reader.anchorBlock && node.contains(reader.anchorBlock)); node = node.parentElement, depth++) {
+    if (letters(node, BYLINE_CHARS) > BYLINE_CHARS) break;
+    around.push(node);
+  }
+  for (const element of [...line.inlines, line.block, ...around]) {
+    if (!element.hasAttributes()) continue;
+    const rel = /(?:^|\s)author(?:\s|$)/i.test(element.getAttribute("rel") ?? "");
+    const itemprop = element.getAttribute("itemprop") === "author" || (element.getAttribute("itemprop") === "name" && element.parentElement?.closest('[itemprop="author"]') !== null);
+    const path = element.localName === "a" && reader.words.authorPath.test(element.getAttribute("href") ?? "");
+    const marked = AUTHOR_CLASS.test(classOf(element)) || AUTHOR_CLASS.test(element.getAttribute("id") ?? "");
+    if (!rel && !itemprop && !path && !marked) continue;
+    // An author's item names the author in its itemprop=name; a block around the line counts when the line is all it holds.
+    const named = itemprop && element.getAttribute("itemprop") === "author" ? element.querySelector('[itemprop="name"]') : null;
+    if (!named && around.includes(element) && textHead(element, BYLINE_CHARS + 1) !== line.text) continue;
+    const text = named ? textOfElement(named) : around.includes(element) ? line.text : textOfElement(element);
+    // "Chef: Fenna Hoekstra": a name under another label is someone else's.
+    const prefix = /^([^:：]{1,24})[:：]/u.exec(text);
+    if (prefix && reader.words.labels.get(prefix[1]!.trim().toLowerCase()) !== true) continue;
+    const options: NameOptions = { single: rel || itemprop || path, spacedCjk: reader.spacedCjk };
+    const name = labelledName(reader, text) ?? nameBeforeLabel(reader, text) ?? nameAt(text, reader.words, options);
+    if (name) return { name, source: rel ? "rel-author" : itemprop ? "microdata" : "byline" };
+  }
+  return null;
+}
+
+/** A name standing alone beside a date or a reading time ("Ann Lee · 3 March 2026", "이서연 2026. 3. 3."). */
+function nameBesideDate(reader: Reader, line: Line): string | null {
+  if (line.chars > UNLABELLED_CHARS) return null;
+  // A date to come is an event's, not a byline's.
+  const now = reader.ctx.input.now.getTime();
+  if (!datesOf(reader, line).some((date) => date.time <= now + FUTURE_SLACK_MS) && !reader.words.readingTime.test(line.text)) return null;
+  for (const part of line.text.split(SEPARATORS)) {
+    const name = nameAt(part, reader.words, { spacedCjk: reader.spacedCjk });
+    if (!name) continue;
+    // "Chef: …": a name followed by a colon is a field's label.
+    if (/^\s*[:：]/u.test(part.slice(part.indexOf(name) + name.length))) continue;
+    // In scripts without capitals any short word reads as a name: it must open with a family name ("时间 2026年…" is a field).
+    if (CJK_TEXT.test(name) && !reader.words.surnames.some((surname) => name.startsWith(surname) && name.length > surname.length)) continue;
+    return name;
+  }
+  return null;
+}
+
+function candidateIn(reader: Reader, line: Line, zone: number): Candidate | null {
+  const address = line.block.closest("address") !== null;
+  if (line.chars <= BYLINE_CHARS) {
+    let labelled = labelledName(reader, line.text) ?? nameBeforeLabel(reader, line.text) ?? nameAfterLabelLine(reader, line);
+    // Spans run together in a line's text ("By Will Harcourt" + "Business reporter"): an element's own reading is shorter.
+    if (labelled) {
+      for (const inline of line.inlines) {
+        const own = labelledName(reader, textHead(inline, BYLINE_CHARS));
+        if (own && own.length < labelled.length && labelled.startsWith(own)) labelled = own;
+      }
+    }
+    if (labelled) return { name: labelled, source: address ? "address" : "byline", line: line.index, kind: 0, zone };
+  }
+  // An <address> without a byline label is the site's postal address; "— Ann Lee" under a quotation is its speaker.
+  const quoted = /^[—―–]/u.test(line.text) || line.block.closest("blockquote") !== null;
+  const marked = address || quoted ? null : markedName(reader, line);
+  if (marked) return { ...marked, line: line.index, kind: 1, zone };
+  if (zone === 0) {
+    const name = nameBesideDate(reader, line) ?? nameOverDate(reader, line);
+    if (name) return { name, source: "byline", line: line.index, kind: 2, zone };
+  }
+  return null;
+}
+
+/** A line that is only a name, right over a line that is only a date ("田中 由紀" / "2026年3月1日 18:30", as note and Substack show them). */
+function nameOverDate(reader: Reader, line: Line): string | null {
+  const next = reader.lines[line.index + 1];
+  if (!next || line.chars > 40 || next.chars > 40 || line.heading > 0 || next.heading > 0) return null;
+  // A table's or a definition list's label over its value ("設立" / "2008年4月") is a field.
+  if (CELLS.has(line.block.localName) || CELLS.has(next.block.localName)) return null;
+  const name = nameAt(line.text, reader.words, { spacedCjk: reader.spacedCjk });
+  if (!name || name !== line.text.trim()) return null;
+  const dates = datesOf(reader, next);
+  if (dates.length !== 1 || dates[0]!.time > reader.ctx.input.now.getTime() + FUTURE_SLACK_MS || exclusion(reader, next) !== null) return null;
+  // Japanese names are Han or spaced ("田中 由紀"); a katakana word alone is a heading ("ニュースリリース").
+  if (reader.spacedCjk && CJK_TEXT.test(name) && !/\s/.test(name) && !/^\p{Script=Han}{2,4}$/u.test(name)) return null;
+  // In Chinese and Korean any short run reads as a name: it must open with a family name.
+  if (CJK_TEXT.test(name) && !reader.spacedCjk && !reader.words.surnames.some((surname) => name.startsWith(surname) && name.length > surname.length)) return null;
+  return name;
+}
+
+/** The name in an author card: the lines after its heading ("About the author", "この記事を書いた人"). */
+function cardCandidates(reader: Reader): Candidate[] {
+  const found: Candidate[] = [];
+  const { lines, words } = reader;
+  for (const line of lines) {
+    if (line.furniture || line.chars > 60 || !words.authorCard.test(line.text)) continue;
+    // The whole line is the card's heading ("About the author", "Sobre o autor:"), not a byline ("Author: Ann Lee").
+    const rest = line.text.replace(words.authorCard, "").replace(/^[\s:：]+/u, "");
+    if (rest !== "") continue;
+    for (const next of lines.slice(line.index + 1, line.index + 1 + CARD_LINES)) {
+      if (next.heading > 0 && next.heading <= (line.heading || 7)) break;
+      if (next.furniture || reader.otherSection[next.index]) break;
+      const name = labelledName(reader, next.text) ?? markedName(reader, next)?.name ?? nameAt(next.text, words, { sentence: true, spacedCjk: reader.spacedCjk });
+      if (name) {
+        found.push({ name, source: "author-card", line: next.index, kind: 1, zone: zoneOf(reader, next) === 2 ? 2 : 1 });
+        break;
+      }
+    }
+  }
+  return found;
+}
+
+const dateCache = new WeakMap<Line, ShownDate[]>();
+
+/** The dates a line shows: read from its text, and from the datetime of each <time> in it (which wins for its day). */
+function datesOf(reader: Reader, line: Line): ShownDate[] {
+  const known = dateCache.get(line);
+  if (known) return known;
+  const { ctx } = reader;
+  const lexicon = ctx.lexicon;
+  const dates: ShownDate[] = [];
+  for (const time of line.inlines) {
+    const raw = machineDate(time);
+    if (raw === null) continue;
+    const parsed = parseIsoDate(raw);
+    if (!parsed || parsed.precision === "year" || parsed.precision === "month") continue;
+    const shown = textHead(time, 200);
+    const at = shown === "" ? line.text.length : Math.max(0, line.text.indexOf(shown));
+    // itemprop says which date it is ("dateModified" beside "Stand: 02.03.2026"), else the words beside it.
+    const itemprop = time.getAttribute("itemprop") ?? "";
+    const marked = /^datemodified$/i.test(itemprop) ? "updated" : /^date(?:published|created)$/i.test(itemprop) ? "published" : null;
+    const label = labelNear(line.text.slice(0, at), line.text.slice(at + shown.length), lexicon).label ?? marked;
+    dates.push({ iso: isoAsWritten(raw, parsed.iso), day: raw.slice(0, 10), time: parsed.time, label, source: "time-element", line: line.index, at, marked: label !== null && label === marked });
+  }
+  if (line.chars <= BYLINE_CHARS * 2) {
+    const monthFirst = numericMonthFirst(lexicon, ctx.meta.lang, ctx.input.url.hostname);
+    for (const date of findVisibleDates(line.text, lexicon, { monthFirst, unitDate: ctx.words.unitDate })) {
+      if (date.precision !== "day" || dates.some((other) => other.day === date.day)) continue;
+      if (reader.words.otherDate.test(line.text.slice(Math.max(0, date.index - 30), date.index))) continue;
+      dates.push({ iso: `${date.day}T00:00:00Z`, day: date.day, time: date.time, label: date.label, source: "byline", line: line.index, at: date.index });
+    }
+  }
+  dateCache.set(line, dates);
+  return dates;
+}
+
+/** The machine-readable date an element carries: a <time>'s datetime, a dated <abbr title> or itemprop content (Blogger, microformats). */
+function machineDate(element: Element): string | null {
+  if (element.localName === "time") return element.getAttribute("datetime")?.trim() || null;
+  if (!element.hasAttributes()) return null;
+  const raw = (element.localName === "abbr" ? element.getAttribute("title") : null) ?? (/date/i.test(element.getAttribute("itemprop") ?? "") ? element.getAttribute("content") : null);
+  return raw && /^\d{4}-\d{2}-\d{2}/.test(raw.trim()) ? raw.trim() : null;
+}
+
+/** An ISO date-time as the page wrote it, its offset kept ("2026-03-02T18:05:00+01:00"), in the form reports use. */
+export function isoAsWritten(raw: string, utcIso: string): string {
+  const match = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2})(?::(\d{2}))?(?:[.,]\d+)?\s?(Z|[+-]\d{2}:?\d{2})?)?$/.exec(raw.trim());
+  if (!match) return utcIso;
+  const [, day, minutes, seconds, zone] = match;
+  if (!minutes) return `${day}T00:00:00Z`;
+  const offset = !zone || zone === "Z" ? "Z" : zone.includes(":") ? zone : `${zone.slice(0, 3)}:${zone.slice(3)}`;
+  return `${day}T${minutes}:${seconds ?? "00"}${offset}`;
+}
+
+/** Whether the words before a date on its line leave it the line's own date: nothing, a label, the author, a weekday or a place. */
+function standsAlone(reader: Reader, line: Line, date: ShownDate, author: string | null): boolean {
+  if (date.label !== null) return true;
+  if (CELLS.has(line.block.localName)) return false;
+  let before = line.text.slice(0, date.at);
+  if (author) before = before.replace(author, " ");
+  before = before.replace(new RegExp(reader.words.labelSource, "giu"), " ").replace(reader.words.readingTime, " ");
+  const words = before.split(/[\s\p{P}\p{S}\d]+/u).filter(Boolean);
+  if (words.length <= 1 && words.join("").length <= 14) return true;
+  // A dateline: a place, then the date ("Negrar di Valpolicella, 3 marzo 2026", "AUSTIN, Texas, March 3, 2026 —").
+  return words.length <= 4 && /,\s*$/.test(before) && words.every((word) => /^\p{Lu}/u.test(word) || (word.length <= 3 && reader.words.particles.has(word)));
+}
+
+function makeReader(ctx: PageContext): Reader {
+  const { lines, anchor } = readLines(ctx);
+  const words = bylinePatternsOf(ctx.lexicons);
+  const anchorBlock = anchor >= 0 ? lines[anchor]!.block : null;
+  const mainRoot = ctx.main.root;
+  const start = anchor >= 0 ? anchor : (lines.find((line) => !line.furniture && mainRoot.contains(line.block))?.index ?? 0);
+  const reader: Reader = {
+    ctx,
+    words,
+    lines,
+    anchor,
+    anchorBlock,
+    headFrom: start,
+    headTo: start,
+    otherSection: [],
+    exclusions: new Map(),
+    labelPattern: new RegExp(`(^|[^\\p{L}\\p{N}])(${words.labelSource})(?:\\s*[:：/／|｜]\\s*|\\s+)`, "giu"),
+    spacedCjk: ctx.lexicon?.script === "japanese",
+  };
+  for (let at = start - 1, count = 0; at >= 0 && count < PRE_LINES; at--, count++) {
+    const line = lines[at]!;
+    // A heading before the title ends its header, unless it is a date over the title (Blogger's date header).
+    if (line.furniture || siteEdge(reader, line) || (line.heading > 0 && (line.chars > 60 || datesOf(reader, line).length === 0))) break;
+    reader.headFrom = at;
+  }
+  let body = 0;
+  for (let at = start + 1; at < lines.length && at <= start + HEAD_LINES; at++) {
+    const line = lines[at]!;
+    if (line.furniture || siteEdge(reader, line) || (line.heading > 0 && words.isOtherSection(line.text, ctx.lexicon))) break;
+    reader.headTo = at;
+    if (isBody(line) && ++body >= HEAD_BODY_LINES) break;
+  }
+  reader.otherSection = otherSections(lines, anchor, reader.headTo, words, ctx.lexicon);
+  return reader;
+}
+
+/** Lines in reading order of preference: the title's header outward from the title, then the rest of the page. */
+function orderedLines(reader: Reader): Line[] {
+  const { lines, headFrom, headTo } = reader;
+  const start = Math.max(headFrom, Math.min(headTo, reader.anchor >= 0 ? reader.anchor : headFrom));
+  const head = lines.slice(start, headTo + 1).concat(lines.slice(headFrom, start).reverse());
+  const rest = lines.slice(headTo + 1).concat(lines.slice(0, headFrom).reverse());
+  return [...head, ...rest];
+}
+
+const cache = new WeakMap<PageContext, Byline>();
+
+/** The page's visible byline: its author and the dates shown with it (each null when the page shows none). */
+export function readByline(ctx: PageContext): Byline {
+  const known = cache.get(ctx);
+  if (known) return known;
+  const reader = makeReader(ctx);
+  const ordered = orderedLines(reader);
+  const now = ctx.input.now.getTime();
+
+  const candidates: Candidate[] = [];
+  for (const line of ordered) {
+    if (line.heading === 1 && line.index === reader.anchor) continue;
+    const zone = zoneOf(reader, line);
+    const found = candidateIn(reader, line, zone);
+    if (!found || exclusion(reader, line) !== null) continue;
+    // The site's header and footer name the page's author only in an <address> or a labelled byline.
+    if (zone === 2 && found.kind > 0 && found.source !== "address") continue;
+    candidates.push(found);
+  }
+  candidates.push(...cardCandidates(reader));
+  const rank = (candidate: Candidate) => candidate.zone * 10 + candidate.kind;
+  const order = new Map(ordered.map((line, position) => [line.index, position]));
+  candidates.sort((a, b) => rank(a) - rank(b) || order.get(a.line)! - order.get(b.line)!);
+  const best = candidates[0] ?? null;
+  const author: ShownAuthor | null = best ? { name: best.name, source: best.source, line: best.line } : null;
+
+  // Dates: a labelled one near the title or in the page's own content; else the date on the byline's line; else an unlabelled date alone in the title's header.
+  // A labelled date ("Last updated on …") may share a block with links ("Edit this page"): only lists of dated items exclude it.
+  const usable = (line: Line, date: ShownDate) => {
+    const reason = exclusion(reader, line);
+    return reason === null || (reason === "card" && date.label !== null && !date.marked);
+  };
+  const shown: { date: ShownDate; zone: number; position: number; line: Line }[] = [];
+  ordered.forEach((line, position) => {
+    const zone = zoneOf(reader, line);
+    for (const date of datesOf(reader, line)) {
+      if (date.time > now + FUTURE_SLACK_MS) continue;
+      if (zone === 2 && date.label !== "updated") continue;
+      shown.push({ date, zone, position, line });
+    }
+  });
+  const pick = (test: (item: (typeof shown)[number]) => boolean) => {
+    const found = shown.filter((item) => test(item) && usable(item.line, item.date)).sort((a, b) => a.zone - b.zone || a.position - b.position)[0];
+    return found?.date ?? null;
+  };
+  // A label in running prose ("the decree published on 13 February") dates something else.
+  const published =
+    pick((item) => item.date.label === "published" && item.zone < 2 && !isBody(item.line)) ??
+    (author ? pick((item) => item.line.index === author.line && item.date.label === null) : null) ??
+    pick((item) => item.zone === 0 && item.date.label === null && standsAlone(reader, item.line, item.date, author?.name ?? null));
+  const modified = pick((item) => item.date.label === "updated" && !isBody(item.line));
+  const byline: Byline = { author, published, modified: modified && published && modified.day === published.day ? null : modified };
+  cache.set(ctx, byline);
+  return byline;
+}
+
+/** Each line with what the byline reader made of it: for `npm run judgment -- --explain <page>`. */
+export function explainByline(ctx: PageContext): string[] {
+  const reader = makeReader(ctx);
+  return reader.lines.map((line) => {
+    const zone = zoneOf(reader, line);
+    const excluded = exclusion(reader, line);
+    const found = candidateIn(reader, line, zone);
+    const dates = datesOf(reader, line).map((date) => `${date.day}${date.label ? `(${date.label})` : ""}`);
+    const marks = [line.index === reader.anchor ? "ANCHOR" : "", `z${zone}`, excluded ?? "", found ? `author=${found.name}/${found.source}/k${found.kind}` : "", dates.join(" ")].filter(Boolean).join(" ");
+    return `${String(line.index).padStart(4)} <${line.block.localName}.${classOf(line.block).split(" ")[0]}> ${line.heading ? `h${line.heading} ` : ""}${line.text.slice(0, 90)}  [${marks}]`;
+  });
+}

@@ -1,0 +1,73 @@
+// Documentation's furniture: a navigation of the section's pages that marks this one (every docs generator
+// draws one: Docusaurus, MkDocs, VitePress, Zendesk, hand-made handbooks), code blocks, and a link to edit
+// the page's source. Blogs have sidebars too, but of other posts, and they do not mark the one you read.
+import type { PageContext } from "../context.ts";
+import { classOf, isInside } from "../derive/dom.ts";
+import { pageKey, resolve, sameSite, segmentsOf } from "./urls.ts";
+
+/** A class that marks the current item: active, current, selected, is-on, here ("menu__link--active", "on"). */
+const CURRENT_CLASS = /(?:^|[\s_-])(?:active|current|selected|on|here)(?:$|[\s_-])/i;
+/** Header and footer navigation marks the current section on every kind of page. */
+const CHROME = new Set(["HEADER", "FOOTER"]);
+/** How far up from the marked link to look for the navigation holding it. */
+const MAX_NAV_DEPTH = 6;
+/** Other pages a docs navigation lists: of the same first folder when the page has one, else more of them (a bare top menu lists a handful). */
+const MIN_SECTION_LINKS = 3;
+const MIN_ROOT_LINKS = 7;
+
+function marksCurrent(link: Element): boolean {
+  const aria = link.getAttribute("aria-current");
+  if (aria !== null && aria !== "false") return true;
+  const parent = link.parentElement;
+  return CURRENT_CLASS.test(classOf(link)) || (parent !== null && parent.localName === "li" && CURRENT_CLASS.test(classOf(parent)));
+}
+
+/** Pages of the site, other than this one, that links under `root` point to. */
+function otherPages(root: Element, ctx: PageContext, self: string): URL[] {
+  const seen = new Map<string, URL>();
+  for (const link of root.querySelectorAll("a[href]")) {
+    const url = resolve(link.getAttribute("href"), ctx.input.url);
+    if (!url || !sameSite(url, ctx.input.url)) continue;
+    const key = pageKey(url);
+    if (key !== self && !seen.has(key)) seen.set(key, url);
+  }
+  return [...seen.values()];
+}
+
+/** The number of pages in a navigation that lists this page marked as current, or 0. */
+export function readDocsNavigation(ctx: PageContext): number {
+  const self = pageKey(ctx.input.url);
+  const [section] = segmentsOf(ctx.input.url);
+  const segments = segmentsOf(ctx.input.url).length;
+  const h1 = ctx.elements.byTag("h1")[0];
+  for (const link of ctx.elements.byTag("a")) {
+    // The mark first: resolving every link's address is the costly part on a page of thousands.
+    if (!marksCurrent(link)) continue;
+    const url = resolve(link.getAttribute("href"), ctx.input.url);
+    if (!url || pageKey(url) !== self || isInside(link, CHROME)) continue;
+    let node = link.parentElement;
+    for (let depth = 0; node && depth < MAX_NAV_DEPTH; depth++, node = node.parentElement) {
+      // A docs navigation stands beside the page's heading, never around it: past the heading, its links are the content's.
+      if (h1 && node.contains(h1)) break;
+      const others = otherPages(node, ctx, self);
+      const inSection = segments >= 2 ? others.filter((other) => segmentsOf(other)[0] === section).length : 0;
+      if (segments >= 2 ? inSection >= MIN_SECTION_LINKS : others.length >= MIN_ROOT_LINKS) return others.length + 1;
+      // The navigation is the nearest block with several links: past it, the links are the page's others.
+      if (others.length >= MIN_ROOT_LINKS) break;
+    }
+  }
+  return 0;
+}
+
+/** Code blocks in the main content. */
+export function countCodeBlocks(ctx: PageContext): number {
+  const root = ctx.main.root;
+  return ctx.elements.byTag("pre").filter((pre) => root.contains(pre)).length;
+}
+
+/** A link to edit the page's source in a repository ("Edit this page", "Suggest an edit"). */
+const EDIT_LINK = /\/(?:edit|blob)\/[^?#]+\.(?:md|mdx|markdown|rst|adoc|asciidoc|ipynb)(?:[?#]|$)/i;
+
+export function hasEditLink(ctx: PageContext): boolean {
+  return ctx.elements.byTag("a").some((link) => EDIT_LINK.test(link.getAttribute("href") ?? ""));
+}

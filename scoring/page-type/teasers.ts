@@ -1,0 +1,143 @@
+// A run of teasers: five or more sibling cards of one make, each linking to another page of the site by a
+// title (or an image) and carrying text of its own (an excerpt, a date, a price). Blog indexes, section
+// fronts and shop categories are made of them; menus are not (a link and nothing more), nor comments (their
+// links point back to the page, or away from the site).
+import type { PageContext } from "../context.ts";
+import { FURNITURE_TAGS, classOf, insideTest, textOf } from "../derive/dom.ts";
+import { countWords } from "../derive/text.ts";
+import { pageKey, resolve, sameSite } from "./urls.ts";
+
+export interface Teasers {
+  /** Cards in the longest run; 0 when there is none. */
+  cards: number;
+  /** Words of text in them. */
+  words: number;
+  /** Whether an element lies inside one of the cards. */
+  holds(element: Element): boolean;
+}
+
+export const MIN_TEASERS = 5;
+/** A card's text beyond its links, in characters (a date, a price, a line of excerpt), unless it has a heading. */
+const MIN_OWN_CHARS = 8;
+/** Text of a card before its title link: a category or a date, not a sentence. */
+const MAX_LEAD_CHARS = 60;
+/** Elements read per card before giving up on it (cards are small), and siblings read per page (hostile pages repeat). */
+const MAX_CARD_ELEMENTS = 150;
+const MAX_MEMBERS_READ = 3_000;
+/** A teaser is short: a card with more text is a section of the page. */
+const MAX_CARD_CHARS = 800;
+/** The share of a run's members that must read as cards (a run may hold an ad slot or a sold-out box). */
+const MIN_CARD_SHARE = 0.6;
+
+const HEADING = /^h[2-6]$/;
+const MEDIA = new Set(["img", "picture"]);
+
+/** The elements under `root`, or null when there are more than `max`: one bounded walk. */
+function elementsUpTo(root: Element, max: number): Element[] | null {
+  const found: Element[] = [];
+  let node: Element | null = root.firstElementChild;
+  while (node) {
+    found.push(node);
+    if (found.length > max) return null;
+    if (node.firstElementChild) {
+      node = node.firstElementChild;
+      continue;
+    }
+    while (node && node !== root && node.nextElementSibling === null) node = node.parentElement;
+    node = node && node !== root ? node.nextElementSibling : null;
+  }
+  return found;
+}
+
+/**
+ * The href a card links to another page of the site by, and the characters of its links: a title link has two
+ * words or more (or an image or heading inside) and opens the card, after at most a short label (a category,
+ * a date). A link inside running text (a reference, a roundup's item) is no title. Null when the card is too
+ * large to be a teaser, or has no title link.
+ */
+function readCard(element: Element, ctx: PageContext, self: string): { href: string; text: string; linkChars: number } | null {
+  const inside = elementsUpTo(element, MAX_CARD_ELEMENTS);
+  if (!inside) return null;
+  const text = textOf(element);
+  if (text.length > MAX_CARD_CHARS) return null;
+  const links = element.localName === "a" ? [element, ...inside.filter((el) => el.localName === "a")] : inside.filter((el) => el.localName === "a");
+  let href: string | null = null;
+  let linkChars = 0;
+  for (const link of links) {
+    const label = textOf(link);
+    if (href) {
+      linkChars += label.length;
+      continue;
+    }
+    // The cheap tests first: the label, its place in the card, and only then the address it resolves to.
+    const titled =
+      (label === "" || text.indexOf(label) <= MAX_LEAD_CHARS) &&
+      (countWords(label) >= 2 || [...link.querySelectorAll("*")].some((el) => MEDIA.has(el.localName) || HEADING.test(el.localName)));
+    const target = titled ? resolve(link.getAttribute("href"), ctx.input.url) : null;
+    if (!target || !sameSite(target, ctx.input.url) || pageKey(target) === self) {
+      linkChars += label.length;
+      continue;
+    }
+    href = target.href;
+    linkChars += titleOf(link).length;
+  }
+  return href ? { href, text, linkChars } : null;
+}
+
+/** A link's title: its text, or where it wraps the whole card (title, excerpt, date), its first part of two words or more. */
+function titleOf(link: Element): string {
+  for (let child = link.firstElementChild; child; child = child.nextElementSibling) {
+    const text = textOf(child);
+    if (countWords(text) >= 2) return text;
+  }
+  return textOf(link);
+}
+
+/** The runs' grouping key: the tag and first class ("li.product" and "li.product.outofstock" are one make). */
+const makeOf = (element: Element) => `${element.localName}.${classOf(element).trim().split(/\s+/)[0] ?? ""}`;
+
+/** The longest run of teasers on the page, outside its header, navigation, footer and asides. */
+export function readTeasers(ctx: PageContext): Teasers {
+  const self = pageKey(ctx.input.url);
+  const inFurniture = insideTest(FURNITURE_TAGS);
+  let best: Element[] = [];
+  let read = 0;
+  for (const parent of ctx.elements.all) {
+    if (read > MAX_MEMBERS_READ) break;
+    if (parent.childElementCount < MIN_TEASERS || inFurniture(parent)) continue;
+    const runs = new Map<string, Element[]>();
+    for (let child = parent.firstElementChild; child; child = child.nextElementSibling) {
+      const make = makeOf(child);
+      const run = runs.get(make);
+      if (run) run.push(child);
+      else runs.set(make, [child]);
+    }
+    for (const run of runs.values()) {
+      if (run.length < MIN_TEASERS || run.length <= best.length) continue;
+      const hrefs = new Set<string>();
+      const cards: Element[] = [];
+      // Past this many members that are no cards, the run cannot reach its share: stop reading it.
+      const maxMisses = run.length - Math.ceil(run.length * MIN_CARD_SHARE);
+      let misses = 0;
+      for (const member of run) {
+        read++;
+        const card = readCard(member, ctx, self);
+        const hasHeading = card !== null && (HEADING.test(member.localName) || member.querySelector("h2, h3, h4, h5, h6") !== null);
+        if (card && (hasHeading || card.text.length - card.linkChars >= MIN_OWN_CHARS)) {
+          cards.push(member);
+          hrefs.add(card.href);
+        } else if (++misses > maxMisses) break;
+      }
+      if (hrefs.size >= MIN_TEASERS && misses <= maxMisses && cards.length > best.length) best = cards;
+    }
+  }
+  const held = new Set(best);
+  return {
+    cards: best.length,
+    words: best.reduce((sum, card) => sum + countWords(textOf(card)), 0),
+    holds: (element) => {
+      for (let node: Element | null = element; node; node = node.parentElement) if (held.has(node)) return true;
+      return false;
+    },
+  };
+}

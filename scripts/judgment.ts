@@ -1,0 +1,36 @@
+// `npm run judgment [-- -v]`: how often the report's author, publication date and update date are what a
+// careful reader records, per source (the judgment fixtures; metascraper's corpus with our labels, when
+// ../shared/corpus is beside the clone) and per language. -v lists every miss and every invented value.
+import { corpusCases, FIELDS, figures, hasCorpus, judgmentCases, measure, type Outcome } from "../test/judgment/bylines.ts";
+
+const verbose = process.argv.includes("-v");
+const outcomes = measure([...judgmentCases(), ...corpusCases()]);
+
+const cell = (list: readonly Outcome[]) => {
+  if (list.length === 0) return "".padEnd(22);
+  const f = figures(list);
+  return `${String(f.right).padStart(3)}/${String(f.recorded).padEnd(3)} ${`${f.recall}%`.padStart(6)} ${`${f.invented}`.padStart(2)}✗ ${`${f.inventedRate}%`.padStart(5)}`.padEnd(22);
+};
+
+function table(title: string, groups: readonly (readonly [string, readonly Outcome[]])[]) {
+  console.log(`\n${title}`.padEnd(14) + FIELDS.map((field) => field.padEnd(22)).join(" "));
+  for (const [name, list] of groups) console.log(name.padEnd(13) + FIELDS.map((field) => cell(list.filter((outcome) => outcome.field === field))).join(" "));
+}
+
+const by = (key: (outcome: Outcome) => string) => {
+  const groups = new Map<string, Outcome[]>();
+  for (const outcome of outcomes) groups.set(key(outcome), [...(groups.get(key(outcome)) ?? []), outcome]);
+  return [...groups];
+};
+
+console.log("right/recorded, recall; invented (reported where the reader records none, or a wrong one), as a share of pages");
+table("Per source", [...by((outcome) => outcome.source), ["all", outcomes]]);
+table("Per language", by((outcome) => `${outcome.source === "corpus" ? "corpus:" : ""}${outcome.lang}`).sort(([a], [b]) => a.localeCompare(b)));
+if (!hasCorpus()) console.log("\n(../shared/corpus absent: the judgment fixtures only)");
+
+if (verbose) {
+  console.log("\nMisses and invented values:");
+  for (const outcome of outcomes.filter((item) => item.verdict === "missed" || item.verdict === "wrong" || item.verdict === "invented")) {
+    console.log(`  ${outcome.verdict.padEnd(8)} ${outcome.field.padEnd(9)} ${outcome.id}: expected ${JSON.stringify(outcome.expected)}, got ${JSON.stringify(outcome.got)}${outcome.from ? ` (${outcome.from})` : ""}`);
+  }
+}

@@ -1,0 +1,144 @@
+// Authors and dates measured against what a careful reader records: the judgment fixtures (hand-written
+// pages in ten languages, test/fixtures/judgment/) and, when ../shared/corpus sits beside the clone, the 89
+// real pages of metascraper's corpus with our own readings where we disagree with its reference
+// (test/fixtures/corpus-labels.json). `npm run judgment` prints the figures; test/node/judgment.test.ts
+// holds the fixtures' figures at the target.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { analyze, type Report } from "../../scoring/index.ts";
+
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+export const JUDGMENT_DIR = join(ROOT, "test", "fixtures", "judgment");
+export const CORPUS_DIR = join(ROOT, "..", "shared", "corpus", "metascraper");
+export const CORPUS_LABELS = join(ROOT, "test", "fixtures", "corpus-labels.json");
+
+/** The fixtures read as of a few days after their newest date; the corpus as the golden reports read it. */
+const JUDGMENT_NOW = "2026-03-06T12:00:00Z";
+const CORPUS_NOW = "2026-11-22T12:00:00Z";
+
+export type Field = "author" | "published" | "modified";
+export const FIELDS: readonly Field[] = ["author", "published", "modified"];
+
+export interface Labelled {
+  /** `judgment/<file>` or `corpus/<site>`. */
+  id: string;
+  source: "judgment" | "corpus";
+  lang: string;
+  url: string;
+  html: string;
+  /** What the reader records (null: none); undefined where the reference says nothing (not measured). */
+  expected: Partial<Record<Field, string | null>>;
+}
+
+interface Manifest {
+  file: string;
+  url: string;
+  lang: string;
+  author: string | null;
+  published: string | null;
+  modified: string | null;
+}
+
+export function judgmentCases(): Labelled[] {
+  const manifest = JSON.parse(readFileSync(join(JUDGMENT_DIR, "expected.json"), "utf8")) as Manifest[];
+  return manifest.map((entry) => ({
+    id: `judgment/${entry.file}`,
+    source: "judgment",
+    lang: entry.lang,
+    url: entry.url,
+    html: readFileSync(join(JUDGMENT_DIR, "pages", entry.file), "utf8"),
+    expected: { author: entry.author, published: entry.published, modified: entry.modified },
+  }));
+}
+
+interface CorpusLabel {
+  author?: string | null;
+  published?: string | null;
+  modified?: string | null;
+  why: string;
+}
+
+export const hasCorpus = () => existsSync(CORPUS_DIR);
+
+/** The corpus pages: metascraper's reference (its `date`, a day), replaced field by field by our own labels. */
+export function corpusCases(): Labelled[] {
+  if (!hasCorpus()) return [];
+  const labels = JSON.parse(readFileSync(CORPUS_LABELS, "utf8")) as { pages: Record<string, CorpusLabel> };
+  return readdirSync(CORPUS_DIR)
+    .filter((name) => existsSync(join(CORPUS_DIR, name, "page.html")))
+    .sort()
+    .map((name) => {
+      const reference = JSON.parse(readFileSync(join(CORPUS_DIR, name, "expected.json"), "utf8")) as { url: string; lang?: string | null; author?: string | null; date?: string | null };
+      const label = labels.pages[name];
+      const expected: Labelled["expected"] = { author: reference.author ?? null, published: reference.date ? reference.date.slice(0, 10) : null };
+      for (const field of FIELDS) if (label && field in label) expected[field] = label[field] ?? null;
+      return { id: `corpus/${name}`, source: "corpus", lang: reference.lang ?? "en", url: reference.url, html: readFileSync(join(CORPUS_DIR, name, "page.html"), "utf8"), expected };
+    });
+}
+
+export interface Outcome {
+  id: string;
+  source: Labelled["source"];
+  lang: string;
+  field: Field;
+  expected: string | null;
+  got: string | null;
+  /** Where the report says it found the value. */
+  from: string | null;
+  verdict: "right" | "missed" | "wrong" | "invented" | "none";
+}
+
+const normalName = (name: string) => name.normalize("NFC").replace(/\s+/g, " ").trim();
+
+/** A reported date is the recorded day when its own (local) date is, or its day in UTC. */
+function sameDay(got: string, expected: string): boolean {
+  if (got.slice(0, 10) === expected) return true;
+  const time = Date.parse(got);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === expected;
+}
+
+function verdictOf(field: Field, expected: string | null, got: string | null): Outcome["verdict"] {
+  if (expected === null) return got === null ? "none" : "invented";
+  if (got === null) return "missed";
+  const right = field === "author" ? normalName(got) === normalName(expected) : sameDay(got, expected);
+  return right ? "right" : "wrong";
+}
+
+export function reportOf(item: Labelled): Report {
+  return analyze({ html: item.html, url: item.url, now: item.source === "judgment" ? JUDGMENT_NOW : CORPUS_NOW, readVia: "fetch", response: { status: 200, headers: {} } });
+}
+
+export function measure(items: readonly Labelled[]): Outcome[] {
+  const outcomes: Outcome[] = [];
+  for (const item of items) {
+    const page = reportOf(item).page as Report["page"] & Partial<Record<`${Field}_source`, string | null>>;
+    for (const field of FIELDS) {
+      const expected = item.expected[field];
+      if (expected === undefined) continue;
+      const got = page[field];
+      outcomes.push({ id: item.id, source: item.source, lang: item.lang, field, expected, got, from: page[`${field}_source`] ?? null, verdict: verdictOf(field, expected, got) });
+    }
+  }
+  return outcomes;
+}
+
+export interface Figures {
+  pages: number;
+  /** Pages where the reader records a value, and how many of those the report gives right. */
+  recorded: number;
+  right: number;
+  /** Values reported that the reader does not record: where it records none, or another one. */
+  invented: number;
+  /** right / recorded, and invented / pages, in percent. */
+  recall: number;
+  inventedRate: number;
+}
+
+export function figures(outcomes: readonly Outcome[]): Figures {
+  const recorded = outcomes.filter((outcome) => outcome.expected !== null).length;
+  const right = outcomes.filter((outcome) => outcome.verdict === "right").length;
+  const invented = outcomes.filter((outcome) => outcome.verdict === "wrong" || outcome.verdict === "invented").length;
+  const percent = (part: number, whole: number) => (whole === 0 ? 100 : Math.round((part / whole) * 1000) / 10);
+  return { pages: outcomes.length, recorded, right, invented, recall: percent(right, recorded), inventedRate: outcomes.length === 0 ? 0 : percent(invented, outcomes.length) };
+}

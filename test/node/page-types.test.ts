@@ -1,0 +1,31 @@
+// The floor under page-type detection: at least 95% of the judgment fixtures typed as labelled in every one
+// of the ten languages, and of the real corpus pages with our labels (test/fixtures/corpus-types.json).
+// `node scripts/page-types.ts` prints the same figures and every page typed wrong, with its reason.
+import { describe, expect, it } from "vitest";
+import { corpusPages, detect, hasCorpus, judgmentPages, share, tally } from "../page-types/cases.ts";
+
+const TARGET = 0.95;
+const LANGUAGES = ["en", "es", "fr", "de", "pt", "it", "nl", "ja", "ko", "zh"];
+
+/** The pages typed wrong, for the failure message. */
+const wrong = (detections: ReturnType<typeof detect>[]) =>
+  detections.filter((d) => d.type !== d.page.expected).map((d) => `${d.page.id}: ${d.page.expected} → ${d.type} (${d.reason})`);
+
+describe("page types on labelled pages", () => {
+  const judged = judgmentPages().map(detect);
+  const byLanguage = tally(judged, (d) => d.page.lang);
+
+  it.each(LANGUAGES)("types at least 95%% of the %s judgment fixtures as labelled", (lang) => {
+    const group = byLanguage.get(lang);
+    expect(group?.total ?? 0, `no ${lang} fixtures`).toBeGreaterThanOrEqual(10);
+    const misses = wrong(judged.filter((d) => d.page.lang === lang));
+    expect(share(group!), misses.join("\n")).toBeGreaterThanOrEqual(TARGET);
+  });
+
+  it.skipIf(!hasCorpus())("types at least 95% of the real corpus pages as labelled", () => {
+    const detections = corpusPages().map(detect);
+    const all = tally(detections, () => "all").get("all")!;
+    expect(share(all), wrong(detections).join("\n")).toBeGreaterThanOrEqual(TARGET);
+    // 89 real pages, some of them large: seconds alone, more beside the other test files.
+  }, 60_000);
+});
