@@ -15,7 +15,8 @@ import { parseTargetResolve } from "../gather/target-resolve.ts";
 const USAGE = `Usage: citable score <target> [options]
 
   <target>      a local HTML file, - for standard input, or a domain or http(s) URL to fetch
-  --url URL     where a local file or standard input came from (page type, internal links)
+  --url URL     the http(s) address a local file or standard input has (page type, internal links;
+                never fetched)
   --root DIR    the built site a local file belongs to: its robots.txt, llms.txt and sitemap.xml are read
                 from DIR for the site-level checks (otherwise they count as missing)
   --text        read the input as plain text instead of HTML
