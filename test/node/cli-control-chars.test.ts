@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import fc from "fast-check";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { withoutControls } from "../../bin/formats/control-chars.ts";
+import { withoutControls } from "../../cli/formats/control-chars.ts";
 import { runCli } from "./cli-run.ts";
 
 const ESC = "\u001b";

@@ -6,8 +6,8 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { escapeData, escapeProperty } from "../../bin/formats/github.ts";
-import { main } from "../../bin/citable.ts";
+import { escapeData, escapeProperty } from "../../cli/formats/github.ts";
+import { main } from "../../cli/citable.ts";
 import { ReportSchema, type Report } from "../../scoring/index.ts";
 import { SiteServer } from "../fixtures/site-server.ts";
 import { runCli } from "./cli-run.ts";
@@ -92,11 +92,35 @@ describe("--format junit", () => {
     expect(text).toContain("Tools & <script>alert(1)</script> ]]>");
   });
 
-  it("still exits 1 below --min", async () => {
+  it("below --min: a failing testcase says so, counted in the totals, and the exit status is 1", async () => {
     const report = await reportOf(ACME);
-    const { code, out } = await run("score", ACME, "--format", "junit", "--min", String(report.score + 1));
+    const min = report.score + 1;
+    const { code, out } = await run("score", ACME, "--format", "junit", "--min", String(min));
     expect(code).toBe(1);
-    parseJUnit(out);
+    const { testsuites } = parseJUnit(out);
+    const verdict = testsuites.testsuite.at(-1)!;
+    expect(verdict["@_name"]).toBe(`Minimum score (${report.url})`);
+    expect([verdict["@_tests"], verdict["@_failures"]]).toEqual(["1", "1"]);
+    expect(verdict.testcase).toEqual([
+      expect.objectContaining({
+        "@_name": `score is at least ${min}`,
+        "@_classname": "citable.minimum",
+        failure: expect.objectContaining({ "@_message": `${report.url} scores ${report.score}, below the minimum of ${min}.` }),
+      }),
+    ]);
+    const checks = checksOf(report);
+    expect(Number(testsuites["@_tests"])).toBe(checks.length + 1);
+    expect(Number(testsuites["@_failures"])).toBe(checks.filter((check) => check.status === "fail").length + 1);
+  });
+
+  it("at or above --min: the verdict's testcase passes; without --min there is none", async () => {
+    const report = await reportOf(ACME);
+    const { code, out } = await run("score", ACME, "--format", "junit", "--min", String(report.score));
+    expect(code).toBe(0);
+    const verdict = parseJUnit(out).testsuites.testsuite.at(-1)!;
+    expect(verdict.testcase).toEqual([{ "@_name": `score is at least ${report.score}`, "@_classname": "citable.minimum", "@_time": "0" }]);
+    const without = parseJUnit((await run("score", ACME, "--format", "junit")).out);
+    expect(without.testsuites.testsuite.map((suite) => suite["@_name"])).not.toContain(`Minimum score (${report.url})`);
   });
 });
 

@@ -1,6 +1,6 @@
 // Runs the CLI in process, capturing what it prints, for the CLI tests.
 import { vi } from "vitest";
-import { main } from "../../bin/citable.ts";
+import { main } from "../../cli/citable.ts";
 
 export async function runCli(...args: string[]): Promise<{ code: number; out: string; err: string }> {
   const out: string[] = [];

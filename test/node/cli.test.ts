@@ -1,12 +1,12 @@
 // The CLI, in process: local files, plain text, live fetches of fixture sites through TARGET_RESOLVE,
 // the JSON report and the --min gate.
 import { spawnSync } from "node:child_process";
-import { mkdtemp, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { main } from "../../bin/citable.ts";
+import { main } from "../../cli/citable.ts";
 import { ReportSchema } from "../../scoring/index.ts";
 import { SiteServer } from "../fixtures/site-server.ts";
 import { runCli } from "./cli-run.ts";
@@ -86,5 +86,78 @@ describe("citable score", () => {
   it("rejects bad usage", async () => {
     await expect(main(["score"])).rejects.toThrow(/Usage/);
     await expect(main(["score", ACME, "--min", "abc"])).rejects.toThrow(/--min/);
+    await expect(main(["score", ACME, "--colour"])).rejects.toThrow(/^Unknown option '--colour'\. Usage: citable score/);
+  });
+});
+
+describe("input errors in words", () => {
+  it.each(["/nonexistent.html", "./missing/page.html", "../missing", "draft.htm", "~/site/index.html"])("%s: no such file, nothing fetched", async (path) => {
+    const before = sites.requests.length;
+    await expect(main(["score", path])).rejects.toThrow(`No such file: ${path}`);
+    expect(sites.requests.length).toBe(before);
+  });
+
+  it("a directory is not a page: it says to give a file inside it", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "citable-dir-"));
+    await expect(main(["score", dir])).rejects.toThrow(`${dir} is a directory; give an HTML file inside it`);
+  });
+
+  it("a missing file that could be a site says how to ask for the site; a URL is a site", async () => {
+    await expect(main(["score", "acme.example/index.html"])).rejects.toThrow(
+      "No such file: acme.example/index.html (to score the site acme.example, pass https://acme.example/index.html)",
+    );
+    const { code, out } = await run("score", "https://acme.example/index.html", "--json");
+    expect(code).toBe(0);
+    expect(ReportSchema.parse(JSON.parse(out)).url).toBe("acme.example");
+  });
+
+  it.each(["not-a-url", "https://not a url/", "ftp://files.example/page", "mailto:team@acme.example", "https://intranet/page"])("--url %s is refused, saying what it takes", async (url) => {
+    await expect(main(["score", ACME, "--url", url])).rejects.toThrow(`--url takes the page's address as an http(s) URL, such as https://example.com/pricing; "${url}" is not one.`);
+  });
+
+  it("--url takes an http(s) URL, or a host with a dot and a path", async () => {
+    for (const [url, expected] of [["http://localhost:3000/pricing", "http://localhost:3000/pricing"], ["acme.example/pricing", "https://acme.example/pricing"]]) {
+      const report = ReportSchema.parse(JSON.parse((await run("score", ACME, "--url", url!, "--json")).out));
+      expect(report.url).toBe(expected);
+      expect(report.page.type).toBe("pricing");
+    }
+  });
+
+  it("--url with a live site is refused: the target is the address", async () => {
+    await expect(main(["score", "acme.example", "--url", "https://acme.example/"])).rejects.toThrow(/^--url is for a local file or standard input/);
+  });
+});
+
+/** The machine's own Node when it is older than 22.18 (Debian's is 20), which cannot run .ts files. */
+const OLD_NODE = ["/usr/bin/node", "/usr/local/bin/node"].find((path) => {
+  const version = spawnSync(path, ["-p", "process.versions.node"], { encoding: "utf8" }).stdout?.trim();
+  if (!version) return false;
+  const [major = 0, minor = 0] = version.split(".").map(Number);
+  return major < 22 || (major === 22 && minor < 18);
+});
+
+describe.skipIf(!OLD_NODE)(`bin/citable.ts on an older Node (${OLD_NODE})`, () => {
+  const launcher = fileURLToPath(new URL("../../bin/citable.ts", import.meta.url));
+
+  it("runs the CLI through the project's own Node 22", () => {
+    const child = spawnSync(OLD_NODE!, [launcher, "score", ACME, "--url", "https://acme.example/"], { encoding: "utf8" });
+    expect(child.stderr).not.toMatch(/ERR_UNKNOWN_FILE_EXTENSION/);
+    expect(child.status).toBe(0);
+    expect(child.stdout).toMatch(/^https:\/\/acme\.example\/: \d+\/100, grade [A-F]$/m);
+  });
+
+  it("keeps the CLI's exit status and messages", () => {
+    const child = spawnSync(OLD_NODE!, [launcher, "score", "/nonexistent.html"], { encoding: "utf8" });
+    expect([child.status, child.stderr.trim()]).toEqual([2, "No such file: /nonexistent.html"]);
+  });
+
+  it("says what to do when the project's Node is not installed", async () => {
+    // The launcher alone, away from the project's node_modules.
+    const dir = await mkdtemp(join(tmpdir(), "citable-launcher-"));
+    await mkdir(join(dir, "bin"));
+    await Promise.all(["citable.ts", "package.json"].map(async (name) => writeFile(join(dir, "bin", name), await readFile(join(launcher, "..", name)))));
+    const child = spawnSync(OLD_NODE!, [join(dir, "bin", "citable.ts"), "score", ACME], { encoding: "utf8" });
+    expect(child.status).toBe(2);
+    expect(child.stderr).toMatch(/^citable needs Node\.js 22\.18 or later, which runs its TypeScript directly; this is Node v\d+\.\d+\.\d+\. Install Node 22/);
   });
 });

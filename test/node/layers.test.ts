@@ -1,4 +1,4 @@
-// The arrows run one way: worker/ and bin/ use gather/ and scoring/; gather/ may read scoring/'s pure parsers
+// The arrows run one way: worker/ and cli/ use gather/ and scoring/; gather/ may read scoring/'s pure parsers
 // and input types; scoring/ uses neither; nothing outside worker/ imports from it. gather/ is platform-neutral
 // (web standards only), so the Worker and the CLI share it. Checked on the source.
 import { readdirSync, readFileSync } from "node:fs";
@@ -28,7 +28,7 @@ describe("layers", () => {
   it.each([
     ["scoring", ["scoring"]],
     ["gather", ["gather", "scoring"]],
-    ["bin", ["bin", "gather", "scoring"]],
+    ["cli", ["cli", "gather", "scoring"]],
   ] as const)("%s/ imports only from %j", (folder, allowed) => {
     const offenders = sources(folder).flatMap((file) => importedFolders(file).filter((target) => !(allowed as readonly string[]).includes(target)).map((target) => `${file} → ${target}/`));
     expect(offenders).toEqual([]);

@@ -64,20 +64,29 @@ describe("/openapi.json", () => {
 describe("every published document states the configured limits", () => {
   const env = { RATE_LIMIT_PER_HOUR: "37", PASTE_LIMIT_PER_HOUR: "23" };
 
-  async function mcpToolDescriptions(): Promise<string> {
+  async function mcpCall<T>(method: string, params: object): Promise<T> {
     const response = await call("/mcp", env, {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json, text/event-stream", "MCP-Protocol-Version": "2025-06-18" },
-      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list", params: {} }),
+      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method, params }),
     });
     const text = await response.text();
     const json = text.startsWith("{") ? text : /^data: (.*)$/m.exec(text)?.[1];
-    const { result } = JSON.parse(json ?? "null") as { result: { tools: { name: string; description: string }[] } };
+    return (JSON.parse(json ?? "null") as { result: T }).result;
+  }
+
+  async function mcpToolDescriptions(): Promise<string> {
+    const result = await mcpCall<{ tools: { name: string; description: string }[] }>("tools/list", {});
     return result.tools.map((tool) => `${tool.name}: ${tool.description}`).join("\n");
   }
 
-  it.each(["/openapi.json", "/llms.txt", "/api-docs", "mcp"])("%s", async (path) => {
-    const text = path === "mcp" ? await mcpToolDescriptions() : await (await call(path, env)).text();
+  async function mcpInstructions(): Promise<string> {
+    const clientInfo = { name: "limits-test", version: "1.0.0" };
+    return (await mcpCall<{ instructions: string }>("initialize", { protocolVersion: "2025-06-18", capabilities: {}, clientInfo })).instructions;
+  }
+
+  it.each(["/openapi.json", "/llms.txt", "/api-docs", "mcp", "mcp instructions"])("%s", async (path) => {
+    const text = path === "mcp" ? await mcpToolDescriptions() : path === "mcp instructions" ? await mcpInstructions() : await (await call(path, env)).text();
     expect(text).toMatch(/37 per IP address per UTC hour and a daily cap/);
     expect(text).toMatch(/23 (per IP address per UTC hour|calls per IP address per hour)/);
     expect(text).not.toMatch(/\b10 (fresh analyses )?per IP/);

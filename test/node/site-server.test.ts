@@ -133,4 +133,27 @@ describe("fixture-site server", () => {
     expect(cleared.status).toBe(200);
     expect(await cleared.text()).toContain("Guarded Garden Supplies");
   });
+
+  it.each([
+    ["sjis.example", "shift_jis", "東京の天気ガイド"],
+    ["euckr.example", "euc-kr", "서울 맛집 안내"],
+    ["gbk.example", "gbk", "北京旅游指南"],
+    ["cp1252.example", "windows-1252", "Café Crème à Paris — « Déjà vu »"],
+  ])("serves %s with its real charset, %s, so it reads as written", async (host, charset, title) => {
+    const page = await get(`/${host}/`);
+    expect(page.headers.get("content-type")).toBe(`text/html; charset=${charset}`);
+    const text = new TextDecoder(charset).decode(await page.arrayBuffer());
+    expect(text).toContain(`<title>${title}</title>`);
+  });
+
+  it("serves a page's root-relative address (/app.js) from the site the Referer names, as its own host would", async () => {
+    const script = await get("/app.js", { headers: { referer: `${origin}/spa.example/` } });
+    expect(script.status).toBe(200);
+    expect(script.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    expect(await script.text()).toContain("Sparrow: budgeting for small teams");
+    expect(server.requestsFor("spa.example").map((r) => r.path)).toContain("/app.js");
+    // Without a Referer from this server, app.js is just an unknown host.
+    expect((await get("/app.js")).status).toBe(404);
+    expect((await get("/app.js", { headers: { referer: "http://elsewhere.invalid/spa.example/" } })).status).toBe(404);
+  });
 });

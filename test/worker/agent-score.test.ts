@@ -263,6 +263,15 @@ describe("Browser Rendering fallback", () => {
     expect(report.page.read_via).toBe("browser");
     expect(report.page.title).toBe("Guarded Garden Supplies");
   });
+
+  it("renders the single-page app's shell with its root-relative script (/app.js) under TARGET_RESOLVE", async () => {
+    const response = await score("spa.example", { fast: true, ip: "10.8.8.9" });
+    expect(response.status).toBe(200);
+    const report = (await (await callReport("spa.example")).json()) as { page: { read_via: string; word_count: number } };
+    expect(report.page.read_via).toBe("browser");
+    expect(report.page.word_count).toBeGreaterThan(20);
+    expect((await requestsTo("spa.example")).map((request) => request.path)).toContain("/app.js");
+  });
 });
 
 describe("score_change", () => {

@@ -100,6 +100,24 @@ describe("GET /badge/<domain>.svg", () => {
   });
 });
 
+describe("Cross-Origin-Resource-Policy: only what other sites embed is cross-origin", () => {
+  it("every badge (scored, not analyzed, invalid) may be embedded by any site", async () => {
+    await storeScore("badge-embed.example", 77);
+    for (const path of ["/badge/badge-embed.example.svg", "/badge/never-embedded.example.svg", "/badge/localhost.svg"]) {
+      const response = await callWorker(path);
+      expect({ path, policy: response.headers.get("cross-origin-resource-policy") }).toEqual({ path, policy: "cross-origin" });
+    }
+  });
+
+  it.each(["/api/badge/badge-embed.example", "/api/report/badge-embed.example", "/api/agent/score?url=", "/llms.txt", "/openapi.json", "/report/badge-embed.example", "/badge/x.png", "/"])(
+    "%s stays same-origin",
+    async (path) => {
+      const response = await callWorker(path);
+      expect(response.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+    },
+  );
+});
+
 describe("GET /api/badge/<domain>", () => {
   it("gives the badge and report addresses and the Markdown and HTML that embed it", async () => {
     const response = await callWorker("/api/badge/https%3A%2F%2Fwww.Snippets.example%2Fdocs");

@@ -1,6 +1,8 @@
 // JUnit XML, the test-report format every CI reads (GitLab, Jenkins, Azure Pipelines, CircleCI, GitHub
 // test-report actions): one testsuite per category, one testcase per check. A failing check is a <failure>,
 // a neutral one (no verdict for the page's language) is <skipped>, a warning passes with its evidence.
+// With --min, one more suite holds the verdict on the score, so the CI's test report shows why the job failed.
+import type { Report } from "../../scoring/index.ts";
 import type { Writer } from "./index.ts";
 
 /** Characters XML 1.0 forbids anywhere (§2.2 Char), even escaped: C0 controls but tab, CR and LF, lone surrogates, U+FFFE/F. */
@@ -24,7 +26,18 @@ const attributes = (values: Record<string, string | number>) =>
 
 const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
 
-export const junit: Writer = (report) => {
+/** The --min verdict as a suite of one test case, failing when the score is under the minimum. */
+function minimumSuite(report: Report, min: number): string {
+  const below = report.score < min;
+  const name = `score is at least ${min}`;
+  const head = `<testcase ${attributes({ name, classname: "citable.minimum", time: 0 })}`;
+  const message = `${report.url} scores ${report.score}, below the minimum of ${min}.`;
+  const testcase = below ? `${head}><failure ${attributes({ type: "below_minimum", message })}>${escapeXml(message)}</failure></testcase>` : `${head}/>`;
+  const suite = attributes({ name: `Minimum score (${report.url})`, tests: 1, failures: below ? 1 : 0, errors: 0, skipped: 0, timestamp: report.analyzed_at, time: 0 });
+  return `  <testsuite ${suite}>\n    ${testcase}\n  </testsuite>`;
+}
+
+export const junit: Writer = (report, { min }) => {
   const checks = report.categories.flatMap((category) => category.checks);
   const count = (...statuses: string[]) => checks.filter((check) => statuses.includes(check.status)).length;
   const suites = report.categories.map((category) => {
@@ -42,6 +55,13 @@ export const junit: Writer = (report) => {
     const properties = `<properties><property ${attributes({ name: "category_score", value: category.score ?? "not checked" })}/><property ${attributes({ name: "score", value: report.score })}/><property ${attributes({ name: "grade", value: report.grade })}/></properties>`;
     return `  <testsuite ${suite}>\n    ${properties}\n${cases.map((line) => `    ${line}`).join("\n")}\n  </testsuite>`;
   });
-  const root = attributes({ name: `Citable AEO: ${report.url} scores ${report.score}/100, grade ${report.grade}`, tests: checks.length, failures: count("fail"), errors: 0, skipped: count("neutral", "not_checked") });
+  if (min !== undefined) suites.push(minimumSuite(report, min));
+  const root = attributes({
+    name: `Citable AEO: ${report.url} scores ${report.score}/100, grade ${report.grade}`,
+    tests: checks.length + (min === undefined ? 0 : 1),
+    failures: count("fail") + (min !== undefined && report.score < min ? 1 : 0),
+    errors: 0,
+    skipped: count("neutral", "not_checked"),
+  });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites ${root}>\n${suites.join("\n")}\n</testsuites>`;
 };
