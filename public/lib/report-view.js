@@ -160,7 +160,8 @@ export function checksSection(report, { level = 2, idPrefix = "" } = {}) {
   const sub = Math.min(level + 1, 6);
   const container = el("section", { className: "checks-view", attrs: { "aria-labelledby": `${idPrefix}checks-title` } });
   const [form, shown] = filters(container, report, counts, idPrefix);
-  container.append(
+  // Groups that do not apply are null, and append() would write them as the text "null".
+  const parts = [
     el(`h${level}`, { attrs: { id: `${idPrefix}checks-title` } }, "Checks"),
     el("p", { className: "hint" }, `${plural(all.length, "check", "checks")}: ${tally.join(", ")}. Failed checks and warnings come first, the largest gain first; snippets are skeletons filled with what the page already shows, so check every value before you publish it.`),
     form,
@@ -170,7 +171,8 @@ export function checksSection(report, { level = 2, idPrefix = "" } = {}) {
     counts.neutral > 0 ? group("neutral", "Neutral: no verdict for this language", items(of("neutral")), sub) : null,
     counts.not_checked > 0 ? group("not-checked", "", items(of("not_checked")), sub, "Not checked: their inputs were not given") : null,
     counts.pass > 0 ? group("pass", "", items(of("pass")), sub, "Passed") : null,
-  );
+  ];
+  container.append(...parts.filter(Boolean));
   return container;
 }
 

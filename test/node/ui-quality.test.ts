@@ -57,7 +57,8 @@ const PHONE_390 = { width: 390, height: 844 };
  * anywhere on the page: each run of letters and digits of up to 24 characters (longer ones may break; an
  * address may break at its punctuation) is measured with a Range, and one drawn on more than one line is
  * reported. Code blocks, which wrap by
- * design, addresses in code too long for a line, and visually hidden text (1 px wide on purpose) are left out; folded <details> are opened first.
+ * design, addresses in code too long for a line, and visually hidden text (1 px wide on purpose) are left
+ * out; folded <details> are opened first.
  */
 function brokenWords(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -78,6 +79,11 @@ function brokenWords(page: Page): Promise<string[]> {
         const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
         if (lines.size > 1) found.push(`"${match[0]}" in <${parent.tagName.toLowerCase()}> over ${lines.size} lines`);
       }
+    }
+    // A box of its own that scrolls sideways (a table in a scroll region) counts too; code blocks may.
+    for (const box of document.querySelectorAll("body *:not(pre)")) {
+      const overflow = getComputedStyle(box).overflowX;
+      if ((overflow === "auto" || overflow === "scroll") && box.scrollWidth > box.clientWidth + 1) found.push(`<${box.tagName.toLowerCase()} class="${box.className}"> scrolls sideways: ${box.scrollWidth} px in ${box.clientWidth}`);
     }
     for (const cell of document.querySelectorAll("th, td")) {
       if (cell.scrollWidth > cell.clientWidth + 1) found.push(`cell "${cell.textContent?.slice(0, 40)}" is ${cell.clientWidth} px wide for ${cell.scrollWidth} px of content`);

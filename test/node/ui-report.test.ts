@@ -81,6 +81,7 @@ describe("the report of an analyzed domain", () => {
     expect(await page.getAttribute('details[data-group="pass"]', "open")).toBeNull();
     expect(await page.textContent('details[data-group="pass"] > summary')).toBe(`Passed (${passed.length})`);
     expect(await page.isVisible(`#check-${passed[0]!.id}`)).toBe(false);
+    expect(await page.textContent("main")).not.toMatch(/\b(null|undefined|NaN)\b|\[object/);
     expect(dialogs).toEqual([]);
     expect(problems).toEqual([]);
   });
