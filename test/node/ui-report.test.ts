@@ -175,6 +175,7 @@ describe("the report of an analyzed domain", () => {
     for (const selector of [".actions", ".filters", ".site-header nav", "button.copy >> nth=0"]) expect(await page.isHidden(selector), selector).toBe(true);
     const passed = checks().find((check) => check.status === "pass")!;
     expect(await page.isVisible(`#check-${passed.id}`)).toBe(true);
+    await page.screenshot({ path: join(SCREENSHOTS, "report-print.png"), fullPage: true });
     const pdf = await page.pdf({ path: join(SCREENSHOTS, "report.pdf"), format: "A4", printBackground: true });
     expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
   });
