@@ -161,6 +161,11 @@ describe("the full report of pasted input, in place", () => {
       expect(await page.textContent("#result")).not.toMatch(/\b(null|undefined|NaN)\b|\[object/);
       const [download] = await Promise.all([page.waitForEvent("download"), page.click("#result button:has-text('Download JSON')")]);
       expect(JSON.parse(await readFile((await download.path())!, "utf8"))).toEqual(JSON.parse(JSON.stringify(report)));
+      // Printed, the result stands alone: no forms, no introduction, no buttons.
+      await page.emulateMedia({ media: "print" });
+      for (const selector of [".tabs", "h1", "#result .actions", "#result .filters"]) expect(await page.isHidden(selector), selector).toBe(true);
+      expect(await page.isVisible(`#check-${notChecked[0]!.id}`)).toBe(true);
+      await page.emulateMedia({ media: "screen" });
       expect(problems).toEqual([]);
       if (kind === "html") await page.screenshot({ path: join(SCREENSHOTS, "home-paste-report.png"), fullPage: true });
     });
