@@ -3,6 +3,7 @@
 import { requestAnalysis } from "./lib/analyze.js";
 import { byId, clip, el, link, siteText } from "./lib/dom.js";
 import { age, shortDate } from "./lib/format.js";
+import { categoryOverview, checksSection, factsList, jsonDownloadButton, knowledgeLine, printButton } from "./lib/report-view.js";
 import { categoryBars, scoreBlock } from "./lib/scores.js";
 
 const tabs = [...document.querySelectorAll('[role="tab"]')];
@@ -52,12 +53,6 @@ function changeLine(change) {
   return el("p", { className: "change" }, `${direction} point${Math.abs(change.delta) === 1 ? "" : "s"} since the previous analysis on ${shortDate(change.since)} (then ${change.previous_score}).`);
 }
 
-function knowledgeLine(knowledge) {
-  if (!knowledge) return null;
-  const verdict = knowledge.recognized_by_ai ? "An AI model recognizes this site from its training alone" : "An AI model does not recognize this site from its training alone";
-  return el("p", { className: "knowledge" }, el("strong", {}, "AI knowledge: "), `${verdict}. `, siteText(knowledge.detail));
-}
-
 function fixesList(fixes) {
   if (fixes.length === 0) return el("p", {}, "No fixes: every check that applies passed.");
   return el(
@@ -67,10 +62,30 @@ function fixesList(fixes) {
   );
 }
 
-function show(data) {
+/**
+ * Pasted input with its full report (every check, its evidence, fix and snippet; "not checked" where the
+ * paste did not hold the input), through the same view as the report page.
+ */
+function fullPasteReport(data) {
+  const report = data.report;
+  return [
+    el("div", { className: "actions" }, jsonDownloadButton(report, `citable-pasted-${data.input}.json`), printButton()),
+    categoryOverview(report, { level: 3 }),
+    checksSection(report, { level: 3, idPrefix: "paste-" }),
+    el("h3", {}, "How the input was read"),
+    factsList(report),
+  ];
+}
+
+/** The top fixes and the link to the full report (a website), or the top fixes alone (a paste answered without its report). */
+function shortResult(data) {
   const report = data.full_report
     ? el("p", { className: "report-link" }, link(data.full_report, `Full report for ${data.url}: every check, why it matters, and fixes with ready-to-paste code`))
     : null;
+  return [el("h3", {}, "Category scores"), categoryBars(data.category_scores), el("h3", {}, "Top fixes"), fixesList(data.top_fixes), report];
+}
+
+function show(data) {
   // Lines that do not apply (no score change, no AI knowledge, no report for pasted input) are null.
   const parts = [
     el("h2", { attrs: { id: "result-title" } }, siteText(titleOf(data), 160)),
@@ -79,11 +94,7 @@ function show(data) {
     changeLine(data.score_change),
     el("p", { className: "summary" }, siteText(data.summary, 800)),
     knowledgeLine(data.ai_knowledge),
-    el("h3", {}, "Category scores"),
-    categoryBars(data.category_scores),
-    el("h3", {}, "Top fixes"),
-    fixesList(data.top_fixes),
-    report,
+    ...(data.input !== "url" && data.report ? fullPasteReport(data) : shortResult(data)),
   ];
   result.replaceChildren(...parts.filter(Boolean));
   result.hidden = false;

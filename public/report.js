@@ -1,25 +1,19 @@
-// The public report page: reads the domain from its path, fetches /api/report/<domain> and shows every
-// category, check and fix, the score history, and how the page was read. A domain never analyzed gets an
-// offer to analyze it. Everything from the scored site is inserted as text, never as HTML.
+// The public report page: reads the domain from its path, fetches /api/report/<domain> and shows it
+// through the shared report view (lib/report-view.js): score gauge, category bars, every check with
+// filters, the score history, and how the page was read; with "Analyze again" once the analysis is over
+// an hour old, "Download JSON" and printing. A domain never analyzed gets an offer to analyze it.
+// Everything from the scored site is inserted as text, never as HTML.
 import { requestAnalysis } from "./lib/analyze.js";
-import { byId, clip, el, link, siteText } from "./lib/dom.js";
+import { byId, el, siteText } from "./lib/dom.js";
 import { age, dateTime } from "./lib/format.js";
 import { historyChart } from "./lib/history-chart.js";
-import { categoryBars, gradeClass } from "./lib/scores.js";
+import { categoryOverview, categorySlug, checksSection, factsList, knowledgeLine, printButton } from "./lib/report-view.js";
+import { scoreBlock } from "./lib/scores.js";
 
-const STATUS_WORDS = { pass: "Pass", warn: "Warning", fail: "Fail", neutral: "Neutral" };
-const READ_VIA = {
-  fetch: "a plain fetch, as AI crawlers read it",
-  browser: "a headless browser: plain fetches were blocked, or the page needs JavaScript to show its content",
-  paste: "pasted input",
-};
-/** Snippets are code people paste into their pages; shown in full up to this length. */
-const MAX_SNIPPET = 6_000;
-/** As scoring/fixes.ts MIN_TOP_FIX_IMPACT: the page talks to the Worker over HTTP only, so the figure is repeated. */
-const MIN_TOP_FIX_IMPACT = 1;
+/** An analysis older than this may be asked for again (the home page's own cache keeps it a day). */
+const AGAIN_AFTER_MS = 60 * 60_000;
 
 const status = byId("status");
-const slug = (name) => `category-${name.toLowerCase().replace(/&/g, "and").replace(/[^a-z0-9]+/g, "-")}`;
 
 function domainFromPath() {
   try {
@@ -29,114 +23,72 @@ function domainFromPath() {
   }
 }
 
-function fact(term, ...description) {
-  return el("div", {}, el("dt", {}, term), el("dd", {}, ...description));
+function say(box, text, isError = false) {
+  box.textContent = text;
+  box.classList.toggle("error", isError);
+  box.hidden = false;
 }
 
-function facts(report) {
-  const page = report.page;
-  const language = page.language_supported ? page.language : `${page.language} (no lexicon yet: language-sensitive checks get neutral credit)`;
-  return el(
-    "dl",
-    { className: "facts" },
-    fact("Site", link(`https://${report.url}/`, `https://${report.url}/`)),
-    page.title ? fact("Page title", siteText(page.title, 200)) : null,
-    fact("Page type", `${page.type} `, el("span", { className: "reason" }, "(", siteText(page.type_reason, 200), ")")),
-    fact("Language", language),
-    fact("Read with", READ_VIA[page.read_via] ?? page.read_via),
-    fact("Words in the main content", String(page.word_count)),
-    fact("Analyzed", `${dateTime(report.analyzed_at)} (${age(report.analyzed_at)})`),
-    fact("Engine version", `${report.engine_version} `, el("a", { attrs: { href: "/methodology" } }, "(methodology)")),
-  );
-}
-
-function overview(report) {
-  byId("score-value").textContent = String(report.score);
-  const grade = byId("grade");
-  grade.className = gradeClass(report.grade);
-  grade.textContent = `Grade ${report.grade}`;
-  byId("summary").replaceChildren(siteText(report.summary, 800));
-  const warnings = report.warnings.length
-    ? el("p", { className: "hint" }, `${report.warnings.length} check(s) could not run and were left out of the score: `, siteText(report.warnings.join("; "), 600))
-    : null;
-  byId("overview-more").replaceChildren(
-    ...[el("h3", {}, "Category scores"), categoryBars(report.category_scores, (name) => `#${slug(name)}`), facts(report), warnings].filter(Boolean),
-  );
-}
-
-async function copy(text, button) {
-  try {
-    await navigator.clipboard.writeText(text);
-    button.textContent = "Copied";
-  } catch {
-    button.textContent = "Copy failed: select the text instead";
+async function analyzeAgain(domain, previous, button) {
+  const message = byId("again-message");
+  message.hidden = true;
+  button.disabled = true;
+  const outcome = await requestAnalysis({ url: domain }, byId("again-progress"));
+  button.disabled = false;
+  if (!outcome.ok) return say(message, outcome.message, true);
+  if (outcome.result.analyzed_at === previous.analyzed_at) {
+    return say(
+      message,
+      `This is still the latest analysis (${age(previous.analyzed_at)}): Citable serves a site's analysis from its cache for 24 hours after it ran, free, and analyzes the site afresh after that.`,
+    );
   }
-  setTimeout(() => (button.textContent = button.dataset.label), 2_000);
+  await load(domain);
+  say(byId("again-message"), `Analyzed again just now: the score is ${outcome.result.score}/100.`);
 }
 
-function copyButton(text, label, what) {
-  const button = el("button", { className: "copy", attrs: { type: "button", "aria-label": `${label}: ${clip(what, 80)}`, "data-label": label } }, label);
-  button.addEventListener("click", () => copy(text, button));
-  return button;
-}
-
-function fixItem(fix) {
-  const code = fix.snippet ? el("pre", { attrs: { tabindex: "0" } }, el("code", {}, clip(fix.snippet, MAX_SNIPPET))) : null;
-  return el(
-    "li",
-    { className: "fix" },
-    el("p", { className: "fix-head" }, el("strong", {}, siteText(fix.title, 200)), el("span", { className: "fix-meta" }, ` ${fix.category} · +${fix.impact} points`)),
-    el("p", {}, siteText(fix.fix, 800)),
-    code,
-    fix.snippet ? copyButton(fix.snippet, "Copy code", fix.title) : copyButton(fix.fix, "Copy fix", fix.title),
+/** Analyze again (when the analysis is over an hour old), Download JSON, Print. */
+function actions(domain, report) {
+  const buttons = [];
+  if (Date.now() - Date.parse(report.analyzed_at) > AGAIN_AFTER_MS) {
+    const again = el("button", { attrs: { type: "button", id: "analyze-again" } }, "Analyze again");
+    again.addEventListener("click", () => analyzeAgain(domain, report, again));
+    buttons.push(again);
+  }
+  buttons.push(
+    el("a", { className: "button secondary", attrs: { href: `/api/report/${encodeURIComponent(domain)}`, download: `${domain}-citable-report.json`, id: "download-json" } }, "Download JSON"),
+    printButton(),
   );
+  return buttons;
 }
 
-function checkItem(check) {
-  return el(
-    "li",
-    { className: `check ${check.status}` },
-    el(
-      "p",
-      { className: "check-head" },
-      el("span", { className: `badge ${check.status}` }, STATUS_WORDS[check.status] ?? check.status),
-      " ",
-      el("strong", {}, siteText(check.title, 200)),
-      el("span", { className: "check-score" }, ` ${check.score}/100`),
-    ),
-    el("p", { className: "evidence" }, el("span", { className: "label" }, "Evidence: "), siteText(check.evidence)),
-    el("p", { className: "why" }, el("span", { className: "label" }, "Why it matters: "), check.why),
-  );
-}
-
-function categorySection(category) {
-  return el(
-    "section",
-    { className: "category", attrs: { id: slug(category.name), "aria-labelledby": `${slug(category.name)}-title` } },
-    el("h3", { attrs: { id: `${slug(category.name)}-title` } }, `${category.name}: ${category.score}/100`),
-    el("p", { className: "hint" }, `${Math.round(category.weight)}% of the overall score for this page type · ${category.checks.length} checks`),
-    el("ul", { className: "checks" }, ...category.checks.map(checkItem)),
-  );
-}
-
-function render(report) {
+function render(domain, report) {
   document.title = `${report.url} AEO readiness: ${report.score}/100, grade ${report.grade} · Citable`;
   byId("title").textContent = `AEO readiness report: ${report.url}`;
   byId("crumb-current").textContent = `${report.url} report`;
-  overview(report);
-  byId("history").replaceChildren(historyChart(report.history, report.engine_version));
-  // Fixes worth under a point are real but not priorities (scoring/fixes.ts): listed apart, folded.
-  const major = report.fixes.filter((fix) => fix.impact >= MIN_TOP_FIX_IMPACT);
-  const minor = report.fixes.filter((fix) => fix.impact < MIN_TOP_FIX_IMPACT);
-  byId("fixes").replaceChildren(...major.map(fixItem));
-  if (major.length === 0) byId("fixes").replaceWith(el("p", {}, minor.length === 0 ? "No fixes: every check that applies passed." : "No fix is worth a point or more."));
-  if (minor.length > 0) {
-    const label = minor.length === 1 ? "1 smaller fix, under a point" : `${minor.length} smaller fixes, under a point each`;
-    byId("fixes-section").append(el("details", { className: "minor-fixes" }, el("summary", {}, label), el("ol", { className: "fixes" }, ...minor.map(fixItem))));
+  const block = scoreBlock(report.score, report.grade);
+  block.id = "overview-score";
+  byId("overview-score").replaceWith(block);
+  byId("summary").replaceChildren(siteText(report.summary, 800));
+  byId("analyzed").textContent = `Analyzed ${dateTime(report.analyzed_at)} (${age(report.analyzed_at)}).`;
+  byId("actions").replaceChildren(...actions(domain, report));
+  byId("overview-more").replaceChildren(
+    ...[knowledgeLine(report.ai_knowledge), categoryOverview(report, { level: 3, linkFor: (name) => `#${categorySlug(name)}` }), factsList(report, { site: `https://${report.url}/` })].filter(Boolean),
+  );
+  byId("history").replaceChildren(historyChart(report.history, report.engine_version, { score: report.score, at: report.analyzed_at, engine_version: report.engine_version }));
+  byId("checks-section").replaceChildren(checksSection(report, { level: 2 }));
+  // Category links of the bars lead to the checks filtered by that category.
+  for (const anchor of byId("overview-more").querySelectorAll(".bars a")) {
+    anchor.addEventListener("click", (event) => {
+      event.preventDefault();
+      const select = byId("filter-category");
+      select.value = report.categories.find((category) => `#${categorySlug(category.name)}` === anchor.getAttribute("href"))?.name ?? "";
+      select.dispatchEvent(new Event("change", { bubbles: true }));
+      byId("checks-title").scrollIntoView();
+      select.focus();
+    });
   }
-  byId("categories").replaceChildren(...report.categories.map(categorySection));
   status.textContent = "";
-  for (const id of ["overview", "history-section", "fixes-section", "categories-section"]) byId(id).hidden = false;
+  for (const id of ["overview", "history-section", "checks-section"]) byId(id).hidden = false;
   byId("not-analyzed").hidden = true;
 }
 
@@ -166,16 +118,14 @@ function offerAnalysis(domain) {
 async function load(domain) {
   try {
     const response = await fetch(`/api/report/${encodeURIComponent(domain)}`);
-    if (response.status === 404) return offerAnalysis(domain);
-    if (response.status === 400) {
-      status.textContent = "That is not a valid domain. Score a site on the home page.";
-      return;
-    }
     if (!response.ok) {
-      status.textContent = "The report could not be loaded. Please reload in a minute.";
+      // The body is read even when unused, so the request does not stay open.
+      await response.body?.cancel().catch(() => {});
+      if (response.status === 404) return offerAnalysis(domain);
+      status.textContent = response.status === 400 ? "That is not a valid domain. Score a site on the home page." : "The report could not be loaded. Please reload in a minute.";
       return;
     }
-    render(await response.json());
+    render(domain, await response.json());
   } catch {
     status.textContent = "Could not reach Citable. Check your connection and reload.";
   }

@@ -1,9 +1,12 @@
 // The home page in headless Chromium: a website address, pasted HTML and pasted text scored and shown in
-// place with progress in words, and every error (400, 413, 422, 429) in plain words.
+// place with progress in words (pasted input with its full report when the answer carries one), and every
+// error (400, 413, 422, 429) in plain words.
 import { readFile } from "node:fs/promises";
+import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { analyzeViaApi, launch, openPage, requestsTo, service, setSite } from "./ui-browser.ts";
+import { analyze, type Report } from "../../scoring/index.ts";
+import { analyzeViaApi, launch, openPage, requestsTo, SCREENSHOTS, service, setSite } from "./ui-browser.ts";
 import { UI_RATE_LIMIT } from "./ui-setup.ts";
 
 const ACME_HTML = new URL("../fixtures/sites/acme.example/index.html", import.meta.url);
@@ -43,7 +46,9 @@ describe("scoring a website by address", () => {
     expect(await page.textContent("#result .score-value")).toBe(String(data.score));
     expect(await page.textContent("#result .grade")).toBe(`Grade ${data.grade}`);
     expect(await page.textContent("#result .summary")).toBe(data.summary);
-    expect(await page.locator("#result .bars li").allTextContents()).toEqual(Object.entries(data.category_scores).map(([name, score]) => `${name}${score} out of 100`));
+    expect(await page.locator("#result .bars li").allTextContents()).toEqual(
+      Object.entries(data.category_scores).map(([name, score]) => `${name}${score} out of 100, ${score >= 90 ? "Good" : score >= 50 ? "Needs work" : "Poor"}`),
+    );
     expect(await page.textContent("#result .knowledge")).toMatch(/^AI knowledge: An AI model (does not )?recognizes? this site/);
     expect(await page.locator("#result .top-fixes li").count()).toBe(data.top_fixes.length);
     expect(await page.textContent("#result .meta")).toBe("Analyzed just now.");
@@ -108,6 +113,63 @@ describe("scoring pasted input", () => {
     expect(await page.textContent("#result-title")).toBe("Pasted text");
     expect(await page.textContent("#result .summary")).toMatch(/^The pasted text scores \d+\/100/);
   });
+});
+
+describe("the full report of pasted input, in place", () => {
+  // POST /api/analyze answers a paste with its top fixes only; its full report is not in the answer yet (a
+  // field the Worker would add: `report`). The page shows the full report when the answer carries one, so
+  // here the service's real answer is completed with the report the scoring library makes of the same
+  // input, exactly as the Worker's paste path makes it (services/paste.ts: readVia "paste").
+  const TEXT =
+    "Widgets are small tools for workshops. A widget costs 12 dollars and lasts ten years, and most owners keep theirs for longer than that.\n\n" +
+    "Acme has made widgets in Ohio since 1999. Every widget is tested by hand before it ships, and repairs are free for the first year after purchase.";
+
+  for (const kind of ["html", "text"] as const) {
+    it(`pasted ${kind}: every check with its evidence, fix and snippet; "not checked" where the input was not given`, async () => {
+      const html = await readFile(ACME_HTML, "utf8");
+      const { page, problems } = await openPage(browser, kind === "html" ? "198.51.100.11" : "198.51.100.12");
+      let report: Report | undefined;
+      await page.route("**/api/analyze", async (route) => {
+        const response = await route.fetch();
+        const answer = (await response.json()) as { analyzed_at: string };
+        const input = kind === "html" ? { html, url: "https://ui-pasted-full.example/" } : { text: TEXT, url: "https://pasted.invalid/" };
+        report = analyze({ ...input, now: new Date(answer.analyzed_at), readVia: "paste" });
+        await route.fulfill({ response, json: { ...answer, report } });
+      });
+      await page.goto(service("/"));
+      if (kind === "html") {
+        await page.click("#tab-html");
+        await page.locator("#html").fill(html);
+        await page.fill("#html-url", "https://ui-pasted-full.example/");
+      } else {
+        await page.click("#tab-text");
+        await page.fill("#text", TEXT);
+      }
+      await page.click(`#form-${kind} button[type=submit]`);
+      await page.waitForSelector("#result:not([hidden]) .checks-view");
+      const checks = report!.categories.flatMap((category) => category.checks);
+      const notChecked = checks.filter((check) => check.status === "not_checked");
+      expect(notChecked.length).toBeGreaterThan(0);
+      expect(await page.locator("#result .check").count()).toBe(checks.length);
+      expect(await page.locator("#result .evidence").count()).toBe(checks.length);
+      expect(await page.locator("#result .fix").count()).toBe(checks.filter((check) => check.fix).length);
+      expect(await page.locator("#result pre.snippet").count()).toBe(checks.filter((check) => check.fix && check.snippet).length);
+      expect(await page.locator("#result .badge.not_checked").allTextContents()).toEqual(notChecked.map(() => "Not checked"));
+      expect(await page.textContent('#result details[data-group="not-checked"] > summary')).toBe(`Not checked: their inputs were not given (${notChecked.length})`);
+      for (const check of notChecked) expect(await page.textContent(`#check-${check.id} .evidence`)).toMatch(/^Not checked: /);
+      expect(await page.locator("#result .report-link").count()).toBe(0);
+      expect(await page.textContent("#result")).not.toMatch(/\b(null|undefined|NaN)\b|\[object/);
+      const [download] = await Promise.all([page.waitForEvent("download"), page.click("#result button:has-text('Download JSON')")]);
+      expect(JSON.parse(await readFile((await download.path())!, "utf8"))).toEqual(JSON.parse(JSON.stringify(report)));
+      // Printed, the result stands alone: no forms, no introduction, no buttons.
+      await page.emulateMedia({ media: "print" });
+      for (const selector of [".tabs", "h1", "#result .actions", "#result .filters"]) expect(await page.isHidden(selector), selector).toBe(true);
+      expect(await page.isVisible(`#check-${notChecked[0]!.id}`)).toBe(true);
+      await page.emulateMedia({ media: "screen" });
+      expect(problems).toEqual([]);
+      if (kind === "html") await page.screenshot({ path: join(SCREENSHOTS, "home-paste-report.png"), fullPage: true });
+    });
+  }
 });
 
 describe("errors, in plain words", () => {

@@ -1,6 +1,8 @@
 // Quality of the pages in a real browser: axe-core finds no serious or critical violation, nothing
-// scrolls sideways on a 375 px phone, the methodology lists every check of the registry, and screenshots
-// of the home and report pages (desktop and phone) are saved under test/screenshots/ for people to look at.
+// scrolls sideways and no word wraps letter by letter (no table cell narrower than its longest word) on a
+// 375 and a 390 px phone and at 1280 px, the methodology lists every check of the registry, and
+// screenshots of the home, report, methodology and API pages are saved under test/screenshots/ for
+// people to look at.
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { join } from "node:path";
@@ -41,11 +43,54 @@ async function homeWithResult(viewport: typeof DESKTOP): Promise<Page> {
 async function report(viewport: typeof DESKTOP): Promise<Page> {
   const { page } = await openPage(browser, "198.51.100.62", viewport);
   await page.goto(service("/report/ui-quality.example"));
-  await page.waitForSelector("#categories-section:not([hidden])");
+  await page.waitForSelector("#checks-section:not([hidden])");
   return page;
 }
 
 const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+/** The phone width of the issue (an iPhone 12 to 15), beside the 375 px of older phones. */
+const PHONE_390 = { width: 390, height: 844 };
+
+/**
+ * Words split across lines ("Direc/t Answ/er", "hom/e") and table cells narrower than their content,
+ * anywhere on the page: each run of letters and digits of up to 24 characters (longer ones may break; an
+ * address may break at its punctuation) is measured with a Range, and one drawn on more than one line is
+ * reported. Code blocks, which wrap by
+ * design, addresses in code too long for a line, and visually hidden text (1 px wide on purpose) are left
+ * out; folded <details> are opened first.
+ */
+function brokenWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    for (const box of document.querySelectorAll("details")) box.open = true;
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest("pre, script, style, .visually-hidden, svg, [hidden]")) continue;
+      // An address in code longer than a phone's line must break somewhere; it breaks where it has to.
+      const code = parent.closest("code");
+      if (code && Math.max(...(code.textContent ?? "").split(/\s+/).map((token) => token.length)) > 30) continue;
+      for (const match of (node.textContent ?? "").matchAll(/[\p{L}\p{M}\p{N}_']+/gu)) {
+        if (match[0].length > 24 || match[0].length < 2) continue;
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+        if (lines.size > 1) found.push(`"${match[0]}" in <${parent.tagName.toLowerCase()}> over ${lines.size} lines`);
+      }
+    }
+    // A box of its own that scrolls sideways (a table in a scroll region) counts too; code blocks may.
+    for (const box of document.querySelectorAll("body *:not(pre)")) {
+      const overflow = getComputedStyle(box).overflowX;
+      if ((overflow === "auto" || overflow === "scroll") && box.scrollWidth > box.clientWidth + 1) found.push(`<${box.tagName.toLowerCase()} class="${box.className}"> scrolls sideways: ${box.scrollWidth} px in ${box.clientWidth}`);
+    }
+    for (const cell of document.querySelectorAll("th, td")) {
+      if (cell.scrollWidth > cell.clientWidth + 1) found.push(`cell "${cell.textContent?.slice(0, 40)}" is ${cell.clientWidth} px wide for ${cell.scrollWidth} px of content`);
+    }
+    return found;
+  });
+}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -126,7 +171,7 @@ describe("the methodology page", () => {
   });
 });
 
-describe("on a 375 px phone, and screenshots", () => {
+describe("on a phone and a desktop, and screenshots", () => {
   it("the home page fits the phone; screenshots saved", async () => {
     const desktop = await homeWithResult(DESKTOP);
     await desktop.screenshot({ path: join(SCREENSHOTS, "home-desktop.png"), fullPage: true });
@@ -142,7 +187,7 @@ describe("on a 375 px phone, and screenshots", () => {
     const desktop = await report(DESKTOP);
     await desktop.screenshot({ path: join(SCREENSHOTS, "report-desktop.png"), fullPage: true });
     await desktop.screenshot({ path: join(SCREENSHOTS, "report-desktop-top.png") });
-    const phone = await report(PHONE);
+    const phone = await report(PHONE_390);
     expect(await scrollsSideways(phone)).toBe(false);
     await phone.screenshot({ path: join(SCREENSHOTS, "report-phone.png"), fullPage: true });
     await phone.screenshot({ path: join(SCREENSHOTS, "report-phone-top.png") });
@@ -152,6 +197,28 @@ describe("on a 375 px phone, and screenshots", () => {
     const { page } = await openPage(browser, "198.51.100.67", PHONE);
     await page.goto(service("/methodology"));
     expect(await scrollsSideways(page)).toBe(false);
-    await page.screenshot({ path: join(SCREENSHOTS, "methodology-phone.png") });
   });
+
+  for (const [name, viewport] of [["375 px", PHONE], ["390 px", PHONE_390], ["1280 px", DESKTOP]] as const) {
+    it(`at ${name}, no page scrolls sideways and no word or table cell wraps letter by letter`, async () => {
+      const { page } = await openPage(browser, `198.51.100.${viewport.width === DESKTOP.width ? 69 : viewport.width === PHONE.width ? 70 : 71}`, viewport);
+      const problems: string[] = [];
+      for (const path of ["/", "/methodology", "/api-docs", "/report/ui-quality.example", "/report/ui-never.example"]) {
+        await page.goto(service(path));
+        if (path === "/report/ui-quality.example") await page.waitForSelector("#checks-section:not([hidden])");
+        if (path === "/report/ui-never.example") await page.waitForSelector("#not-analyzed:not([hidden])");
+        if (await scrollsSideways(page)) problems.push(`${path} scrolls sideways`);
+        problems.push(...(await brokenWords(page)).map((problem) => `${path}: ${problem}`));
+        if (viewport === PHONE_390 && path === "/methodology") {
+          await page.screenshot({ path: join(SCREENSHOTS, "methodology-phone.png") });
+          await page.locator("table.weights").screenshot({ path: join(SCREENSHOTS, "methodology-phone-weights.png") });
+        }
+        if (viewport === PHONE_390 && path === "/api-docs") await page.screenshot({ path: join(SCREENSHOTS, "api-docs-phone.png"), fullPage: true });
+        if (viewport === DESKTOP && path === "/methodology") {
+          await page.locator("table.weights").screenshot({ path: join(SCREENSHOTS, "methodology-desktop-weights.png") });
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+  }
 });

@@ -79,7 +79,7 @@ describe("a hostile site", () => {
     expect((await analyzeViaApi({ url: "xss.example" }, "198.51.100.41")).status).toBe(200);
     const watched = await openPage(browser, "198.51.100.42");
     await watched.page.goto(service("/report/xss.example"));
-    await watched.page.waitForSelector("#categories-section:not([hidden])");
+    await watched.page.waitForSelector("#checks-section:not([hidden])");
     const title = await watched.page.textContent("#overview .facts dd bdi");
     // The report drops bidi overrides (scoring/clip.ts); what direction marks remain are contained.
     expect(title).toBe('</title><script>alert("title")</script><img src=x onerror=alert("img")> evil.exe Widgets');
@@ -118,7 +118,7 @@ describe("a hostile site", () => {
     await watched.page.press("#url", "Enter");
     await watched.page.waitForSelector("#result:not([hidden])", { timeout: 30_000 });
     await watched.page.goto(service("/report/xss-huge.example"));
-    await watched.page.waitForSelector("#categories-section:not([hidden])");
+    await watched.page.waitForSelector("#checks-section:not([hidden])");
     const lengths = await watched.page.$$eval("bdi", (nodes) => nodes.map((node) => node.textContent?.length ?? 0));
     expect(Math.max(...lengths)).toBeLessThanOrEqual(800);
     expect((await watched.page.textContent("#overview .facts dd bdi"))?.endsWith("…")).toBe(true);
