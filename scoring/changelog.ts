@@ -10,7 +10,7 @@ export interface EngineChange {
 
 export const SCORING_CHANGES: readonly EngineChange[] = [
   {
-    version: 4,
+    version: 5,
     date: "2026-11-24",
     changes: [
       "Direct Answer Quality measures answering: the page's question is read from its headline in its own language (how-to, what-is, yes/no, how much, when, why, comparison, which-is-best), and the opening is scored by how many words of preamble come before the sentence that answers it, not by whether a first paragraph exists. An opening that answers outscores the same page with its answer under a preamble, in all ten languages.",
@@ -20,6 +20,15 @@ export const SCORING_CHANGES: readonly EngineChange[] = [
       "A training-crawler opt-out (GPTBot, ClaudeBot, CCBot, Google-Extended, Applebot-Extended, …) costs nothing: the check is shown as information with weight 0 (it was 2 of 100 in Technical SEO for AI).",
       "robots.txt is read as RFC 9309 and Google's reference parser read it: only space and tab are whitespace (a no-break space is part of a rule), and an address ending in a bare '?' is matched with it.",
       "Numbers in neighbouring elements are kept apart ('December 23, 2020 10:36 PM'), so dates shown that way are found and word counts are right.",
+      "Words and sentences are counted as Unicode segments them: Japanese and Chinese by Intl.Segmenter (a Japanese page is no longer longer, nor a Chinese one shorter, than its English original), abbreviations, initials and decimals no longer end a sentence.",
+      "Bylines and dates are read as a careful reader finds them, in ten languages: a shown date beats a declared one that differs, an update counts only on a later day, and teasers, comments, reviews and credits are nobody's byline.",
+    ],
+  },
+  {
+    version: 4,
+    date: "2026-11-24",
+    changes: [
+      "Pasted HTML and text are not judged on what was never gathered (robots.txt, the HTTP response, what a plain fetch returns): those checks are 'not checked' and out of the score, no longer a 'No robots.txt' finding.",
       "The page is read as any browser reads it (class names and selectors work as anywhere), language words live in one lexicon per language, and each published date is one fact shared by the report and the freshness checks.",
     ],
   },
