@@ -43,11 +43,17 @@ export const LIMITS = {
 /** The text without control characters, cut to `max` characters (at a space when one is near) with "…". */
 export function clip(text: string, max: number): string {
   const clean = withoutControls(text);
-  if (clean.length <= max) return clean;
-  const cut = clean.slice(0, max - 1);
+  return clean.length <= max ? clean : cutOnWord(clean, max - 1, max * 0.8);
+}
+
+/**
+ * The first `length` characters of `text` with "…": at its last space when that is past `minSpace`, and on
+ * a word, not on the comma or stop after it ("Pebble Time 2…", never "Pebble Time 2,…").
+ */
+export function cutOnWord(text: string, length: number, minSpace: number): string {
+  const cut = text.slice(0, length);
   const space = cut.lastIndexOf(" ");
-  // A cut ends on a word, not on the comma or stop after it: "Pebble Time 2…", never "Pebble Time 2,…".
-  return `${(space > max * 0.8 ? cut.slice(0, space) : cut).replace(/[\s,;:.]+$/u, "")}…`;
+  return `${(space > minSpace ? cut.slice(0, space) : cut).replace(/[\s,;:.]+$/u, "")}…`;
 }
 
 /** clip() for text that may be absent. */

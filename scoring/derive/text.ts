@@ -2,6 +2,7 @@
 // fast scan of the character table; scripts written without spaces (Chinese, Japanese, Thai…) by
 // Intl.Segmenter's dictionary. Counts are in English-equivalent words, so that thresholds mean the same
 // length in every language.
+import { cutOnWord } from "../clip.ts";
 import type { Lexicon } from "../lexicons/types.ts";
 import { CJK_PATTERN, HANGUL, HIGH_SURROGATE, JOINER, KANA, LETTER, LOWER, NUMBER, pointFlags, SENTENCE_END, UNSPACED, unitFlags, UPPER } from "./chars.ts";
 
@@ -305,9 +306,5 @@ export function splitSentences(text: string, lexicon?: Lexicon): Sentence[] {
 /** The first `maxChars` characters of a text, cut at a word, for evidence strings. */
 export function excerpt(text: string, maxChars = 120): string {
   const clean = collapseWhitespace(text);
-  if (clean.length <= maxChars) return clean;
-  const cut = clean.slice(0, maxChars);
-  const lastSpace = cut.lastIndexOf(" ");
-  // Cut on a word, not on the comma after it: "Pebble Time 2…", never "Pebble Time 2,…".
-  return `${(lastSpace > maxChars * 0.6 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.]+$/u, "")}…`;
+  return clean.length <= maxChars ? clean : cutOnWord(clean, maxChars, maxChars * 0.6);
 }
