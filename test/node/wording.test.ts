@@ -3,23 +3,15 @@
 // fixtures in ten languages, no "(s)" plurals, no "1 pages", no "a article", no raw language codes, no clause
 // said twice, no numbers run together, every evidence and fix a finished sentence; no fix contradicts its
 // evidence, and no top list names a fix worth under a point.
-import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { analyze, MIN_TOP_FIX_IMPACT, topFixes, type AnalyzeInput, type Report } from "../../scoring/index.ts";
 import { goldenCases } from "../golden/cases.ts";
+import { judgmentCases } from "../judgment/bylines.ts";
 
-const JUDGMENT = new URL("../fixtures/judgment/", import.meta.url);
 const NOW = "2026-11-24T12:00:00Z";
 
-function judgmentCases(): { id: string; input: AnalyzeInput }[] {
-  const manifest = JSON.parse(readFileSync(new URL("expected.json", JUDGMENT), "utf8")) as { file: string; url: string }[];
-  const files = new Set(readdirSync(new URL("pages/", JUDGMENT)));
-  return manifest
-    .filter((entry) => files.has(entry.file))
-    .map((entry) => ({ id: `judgment/${entry.file}`, input: { html: readFileSync(new URL(`pages/${entry.file}`, JUDGMENT), "utf8"), url: entry.url, now: NOW, readVia: "fetch" } }));
-}
-
-const reports: [string, Report][] = [...goldenCases(), ...judgmentCases()].map(({ id, input }) => [id, analyze(input)]);
+const judged = judgmentCases().map(({ id, html, url }): { id: string; input: AnalyzeInput } => ({ id, input: { html, url, now: NOW, readVia: "fetch" } }));
+const reports: [string, Report][] = [...goldenCases(), ...judged].map(({ id, input }) => [id, analyze(input)]);
 
 /** What the report says in its own words: quotations from the page and markup are the page's, not ours. */
 function ownWords(text: string): string {
