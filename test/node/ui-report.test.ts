@@ -29,6 +29,7 @@ interface Report {
   categories: { name: string; score: number | null; checks: Check[] }[];
   fixes: { title: string; snippet: string | null; fix: string; impact: number }[];
   history: { score: number; at: string }[];
+  ai_knowledge?: { recognized_by_ai: boolean; detail: string };
 }
 
 const STATUS_WORDS: Record<string, string> = { pass: "Pass", warn: "Warning", fail: "Fail", neutral: "Neutral", not_checked: "Not checked" };
@@ -56,6 +57,11 @@ describe("the report of an analyzed domain", () => {
     expect(await page.textContent("#overview .grade-words")).toMatch(/^(Ready for AI answer engines|Mostly ready|Partly ready|Barely ready|Not ready)$/);
     expect(await page.locator("#overview .gauge svg .gauge-arc").count()).toBe(1);
     expect(await page.textContent("#summary")).toBe(report.summary);
+    // What the blind probe found, as on the home page's result.
+    expect(report.ai_knowledge).toBeDefined();
+    expect(await page.textContent("#overview .knowledge")).toBe(
+      `AI knowledge: An AI model ${report.ai_knowledge!.recognized_by_ai ? "recognizes" : "does not recognize"} this site from its training alone. ${report.ai_knowledge!.detail}`,
+    );
     // Each category bar says its band in words beside the colour.
     for (const text of await page.locator("#overview .bars li").allTextContents()) expect(text).toMatch(/\d+ out of 100, (Good|Needs work|Poor)$/);
 
@@ -194,7 +200,7 @@ describe("the report of an analyzed domain", () => {
     expect(await page.textContent("#analyzed")).toMatch(/\(2 hours ago\)\.$/);
     await page.click("#analyze-again");
     await page.waitForSelector("#again-message:not([hidden])");
-    expect(await page.textContent("#again-message")).toMatch(/^This is still the latest analysis \(2 hours ago\): Citable serves a site's analysis from its cache for 24 hours/);
+    expect(await page.textContent("#again-message")).toMatch(/^This is still the latest analysis \(2 hours ago\): a site can be analyzed again once its latest analysis is an hour old/);
   });
 
   it("carries this domain's title, description, Open Graph tags and image, and structured data", async () => {
