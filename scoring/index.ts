@@ -8,6 +8,7 @@ import type { Report } from "./report.ts";
 import { checkSteps } from "./runner.ts";
 import { runAtOnce, runPaced, type Steps } from "./steps.ts";
 import { clip, clipOrNull, LIMITS } from "./clip.ts";
+import { renderParityReport } from "./render-parity.ts";
 import { templateSummary } from "./summary.ts";
 import { ENGINE_VERSION } from "./version.ts";
 
@@ -16,6 +17,7 @@ export { AnalyzeInputSchema, type AnalyzeInput } from "./input.ts";
 export { ENGINE_VERSION } from "./version.ts";
 export { MIN_JUDGED_WORDS, MIN_PASTE_WORDS, pasteTooThin, tooThinDetail } from "./thin.ts";
 export { CHECKS } from "./checks/index.ts";
+export { renderParity, renderParityPaced } from "./derive/parity.ts";
 export { MIN_TOP_FIX_IMPACT, topFixes } from "./fixes.ts";
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -80,6 +82,7 @@ function* analysis(rawInput: AnalyzeInput): Steps<Report> {
     headers: new Map(Object.entries(input.response?.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value])),
     plain: input.plain ?? null,
     site: input.site ?? null,
+    rendered: input.rendered ?? null,
   };
 
   const ctx = yield* pageContextSteps(source, html);
@@ -114,6 +117,7 @@ function* analysis(rawInput: AnalyzeInput): Steps<Report> {
       truncated_at: ctx.parsed.truncatedAt,
       read_via: source.readVia,
     },
+    render_parity: renderParityReport(source),
     category_scores: run.category_scores,
     categories: run.categories,
     fixes: run.fixes,

@@ -4,22 +4,39 @@
 // other requests still get their turns, and a warning says so once. Any other failure is the page's: it
 // is not scored a second time here, where a page that broke the scorer could break the service.
 import { yieldToEventLoop } from "../../gather/pause.ts";
-import { analyzePaced, type AnalyzeInput, type Report } from "../../scoring/index.ts";
+import { analyzePaced, renderParityPaced, type AnalyzeInput, type Report } from "../../scoring/index.ts";
+import type { RenderParity } from "../../scoring/derive/parity.ts";
 
 /** The dev registry's answer when the bound Worker is not running locally; production never gives it. */
 const NOT_RUNNING_LOCALLY = /Worker "[^"]+" not found\. Make sure it is running locally/;
 
 let warned = false;
 
-export async function score(env: Env, input: AnalyzeInput): Promise<Report> {
+/** The work on the scorer, or here when the scorer is not running locally. */
+async function onScorer<T>(remote: () => Promise<T>, local: () => Promise<T>): Promise<T> {
   try {
-    return await env.SCORER.analyze(input);
+    return await remote();
   } catch (error) {
     if (!(error instanceof Error && NOT_RUNNING_LOCALLY.test(error.message))) throw error;
     if (!warned) {
       warned = true;
       console.warn("citable-scorer is not running: scoring in this process (start the service with `npm start` to run the scorer beside it)");
     }
-    return analyzePaced(input, yieldToEventLoop);
+    return local();
   }
+}
+
+export function score(env: Env, input: AnalyzeInput): Promise<Report> {
+  return onScorer(
+    () => env.SCORER.analyze(input),
+    () => analyzePaced(input, yieldToEventLoop),
+  );
+}
+
+/** Render parity (scoring/derive/parity.ts): the plain HTML's main text against the rendered page's. */
+export function compareRendered(env: Env, plainHtml: string, renderedHtml: string): Promise<RenderParity> {
+  return onScorer(
+    () => env.SCORER.renderParity(plainHtml, renderedHtml),
+    () => renderParityPaced(plainHtml, renderedHtml, yieldToEventLoop),
+  );
 }
