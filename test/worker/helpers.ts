@@ -18,6 +18,8 @@ export interface FixtureRule {
   challenge?: boolean;
   gzip?: boolean;
   times?: number;
+  /** Record which Chromium session asked (site-server.ts), so a test can count browser sessions. */
+  trackBrowser?: boolean;
 }
 
 export function callWorker(path: string, init: RequestInit & { ip?: string } = {}): Promise<Response> {
