@@ -17,7 +17,7 @@ export { AnalyzeInputSchema, type AnalyzeInput } from "./input.ts";
 export { ENGINE_VERSION } from "./version.ts";
 export { MIN_JUDGED_WORDS, MIN_PASTE_WORDS, pasteTooThin, tooThinDetail } from "./thin.ts";
 export { CHECKS } from "./checks/index.ts";
-export { renderParity, renderParityPaced } from "./derive/parity.ts";
+export { renderParity, renderParityPaced, type RenderParity } from "./derive/parity.ts";
 export { MIN_TOP_FIX_IMPACT, topFixes } from "./fixes.ts";
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");

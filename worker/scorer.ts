@@ -7,8 +7,7 @@
 // not running locally (worker/services/score.ts).
 import { WorkerEntrypoint } from "cloudflare:workers";
 import { yieldToEventLoop } from "../gather/pause.ts";
-import { analyzePaced, renderParityPaced, type AnalyzeInput, type Report } from "../scoring/index.ts";
-import type { RenderParity } from "../scoring/derive/parity.ts";
+import { analyzePaced, renderParityPaced, type AnalyzeInput, type RenderParity, type Report } from "../scoring/index.ts";
 
 export class Scorer extends WorkerEntrypoint {
   async analyze(input: AnalyzeInput): Promise<Report> {

@@ -36,6 +36,11 @@ describe("renderParity", () => {
     expect(renderParity(moved, app).browserOnlySample).toBe("");
   });
 
+  it("finds nothing browser-only in the same page, however its inline text nodes join (words of one node, or run together)", () => {
+    const page = doc(`<main><h1>Sharing</h1><div><div><button><span></span>Copy link</button></div><a href="/about">About sharing</a></div><div><a href="/p">Popular</a><a href="/a">Articles</a></div>${prose("Share the page with a link.", 30)}</main>`);
+    expect(renderParity(page, page).browserOnlySample).toBe("");
+  });
+
   it("skips blocks the browser only reworded and samples the one it added", () => {
     const plain = doc(`<main>${prose("Sparrow links bank accounts and splits shared costs.", 12)}</main>`);
     const rendered = doc(`<main>${prose("Sparrow links bank accounts and splits shared costs today.", 12)}${prose("Reviews: teams love the monthly export.", 3)}</main>`);

@@ -6,7 +6,7 @@
 import { clip } from "../clip.ts";
 import type { PlainFetch, RenderedObservation } from "../input.ts";
 import { runAtOnce, runPaced, type Steps } from "../steps.ts";
-import { bodyOf, textOf } from "./dom.ts";
+import { bodyOf, NON_CONTENT_TAGS, SKIP, walk } from "./dom.ts";
 import { indexElements } from "./elements.ts";
 import { readMainContent, type MainContent } from "./main-content.ts";
 import { parseSteps } from "./parse.ts";
@@ -28,16 +28,37 @@ const JOIN = " … ";
 const WORD = /[\p{L}\p{N}]+/gu;
 const wordsOf = (text: string): string[] => text.toLowerCase().match(WORD) ?? [];
 
-function* mainOf(html: string): Steps<{ main: MainContent; visibleText: string }> {
+const SKIPPED = new Set([...NON_CONTENT_TAGS].map((tag) => tag.toLowerCase()));
+
+/** The text of the main content's blocks, as the sample reads them. */
+const blockTexts = (main: MainContent): string[] => main.blocks.flatMap((block) => (block.kind === "text" ? [block.text] : []));
+
+/**
+ * The words the plain page holds: of every visible text node on its own, and of its main content's blocks
+ * as the sample reads the rendered page's. The main text joins neighbouring inline nodes ("Popular" +
+ * "Articles" reads "PopularArticles"), text nodes alone do not: either way, a word the page holds is found.
+ */
+function plainWordsOf(root: Element, main: MainContent): Set<string> {
+  const words = new Set<string>();
+  for (const text of blockTexts(main)) for (const word of wordsOf(text)) words.add(word);
+  walk(root, {
+    enter: (element) => (SKIPPED.has(element.localName) ? SKIP : undefined),
+    text(value) {
+      for (const word of wordsOf(value)) words.add(word);
+    },
+  });
+  return words;
+}
+
+function* mainOf(html: string): Steps<{ main: MainContent; document: Document }> {
   const { document } = yield* parseSteps(html);
   yield;
-  const main = readMainContent(document, indexElements(document));
-  return { main, visibleText: textOf(bodyOf(document)) };
+  return { main: readMainContent(document, indexElements(document)), document };
 }
 
 /** The first blocks of the rendered main text whose words the plain HTML mostly lacks, up to SAMPLE_CHARS. */
 function browserOnlySample(main: MainContent, plainWords: ReadonlySet<string>): string {
-  const texts = main.blocks.flatMap((block) => (block.kind === "text" ? [block.text] : []));
+  const texts = blockTexts(main);
   const picked: string[] = [];
   let chars = 0;
   for (const text of texts.length > 0 ? texts : [main.text]) {
@@ -69,7 +90,7 @@ export function parityPercent(plainWords: number, renderedWords: number): number
 export function* renderParitySteps(plainHtml: string, renderedHtml: string): Steps<RenderParity> {
   const plain = yield* mainOf(plainHtml);
   yield;
-  const plainWords = new Set(wordsOf(plain.visibleText));
+  const plainWords = plainWordsOf(bodyOf(plain.document), plain.main);
   yield;
   const rendered = yield* mainOf(renderedHtml);
   yield;

@@ -1,11 +1,11 @@
-// Scoring a gathered page: through the scoring Worker (SCORER, worker/scorer.ts), where the CPU is spent
-// apart from the requests this process serves. Under `wrangler dev` without the scorer beside it (plain
-// `wrangler dev` rather than `npm start`), the page is scored here instead, paced between steps so that
-// other requests still get their turns, and a warning says so once. Any other failure is the page's: it
-// is not scored a second time here, where a page that broke the scorer could break the service.
+// Scoring a gathered page, and comparing a rendered page with its plain HTML (render parity): through the
+// scoring Worker (SCORER, worker/scorer.ts), where the CPU is spent apart from the requests this process
+// serves. Under `wrangler dev` without the scorer beside it (plain `wrangler dev` rather than `npm start`),
+// the work is done here instead, paced between steps so that other requests still get their turns, and a
+// warning says so once. Any other failure is the page's: it is not scored a second time here, where a page
+// that broke the scorer could break the service.
 import { yieldToEventLoop } from "../../gather/pause.ts";
-import { analyzePaced, renderParityPaced, type AnalyzeInput, type Report } from "../../scoring/index.ts";
-import type { RenderParity } from "../../scoring/derive/parity.ts";
+import { analyzePaced, renderParityPaced, type AnalyzeInput, type RenderParity, type Report } from "../../scoring/index.ts";
 
 /** The dev registry's answer when the bound Worker is not running locally; production never gives it. */
 const NOT_RUNNING_LOCALLY = /Worker "[^"]+" not found\. Make sure it is running locally/;
