@@ -80,6 +80,7 @@ function* analysis(rawInput: AnalyzeInput): Steps<Report> {
     headers: new Map(Object.entries(input.response?.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value])),
     plain: input.plain ?? null,
     site: input.site ?? null,
+    crawlers: input.crawlers ?? null,
   };
 
   const ctx = yield* pageContextSteps(source, html);

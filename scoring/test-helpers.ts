@@ -2,7 +2,7 @@
 import { runCheck, type CheckDefinition, type CheckStatus } from "./check.ts";
 import { createPageContext, type PageContext } from "./context.ts";
 import { observePlain } from "../gather/walls.ts";
-import type { PageInput, PlainFetch, SiteFiles } from "./input.ts";
+import type { CrawlerProbes, PageInput, PlainFetch, SiteFiles } from "./input.ts";
 import type { LanguageResult } from "./language.ts";
 import type { PageType } from "./page-types.ts";
 import { fixOf, render, type Params } from "./messages.ts";
@@ -28,6 +28,8 @@ export interface PageOptions {
   plainHtml?: string | null;
   plainStatus?: number | null;
   readVia?: PageInput["readVia"];
+  /** What the crawler probes got (gather/crawler-access.ts); absent: not probed. */
+  crawlers?: CrawlerProbes;
 }
 
 /** A whole document from a fragment (a string starting with <!doctype or <html is used as is). */
@@ -56,6 +58,7 @@ export function page(html: string, options: PageOptions = {}): PageContext {
     headers: fetched ? headers : new Map(),
     plain: options.htmlChars !== undefined && plain ? { ...plain, chars: options.htmlChars } : plain,
     site,
+    crawlers: options.crawlers ?? null,
   };
   return createPageContext(source, full, {
     ...(options.pageType ? { pageType: { type: options.pageType, reason: "set by test" } } : {}),
