@@ -85,10 +85,10 @@ export type CrawlerProbe = z.infer<typeof CrawlerProbeSchema>;
 
 export const CrawlerProbesSchema = z.object({
   /**
-   * Our own plain fetch of the same address, the yardstick: where it landed, its status and text size, and
-   * whether it was a page to compare with (not a bot wall).
+   * Our own plain fetch of the same address, the yardstick: where it landed, its status (null when it got no
+   * answer) and text size, and whether it was a page to compare with (not a bot wall).
    */
-  baseline: z.object({ url: z.string(), status, textChars: count, comparable: z.boolean() }),
+  baseline: z.object({ url: z.string(), status: status.nullable(), textChars: count, comparable: z.boolean() }),
   probes: z.array(CrawlerProbeSchema).max(64),
 });
 export type CrawlerProbes = z.infer<typeof CrawlerProbesSchema>;

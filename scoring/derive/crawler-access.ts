@@ -260,7 +260,7 @@ export function edgeDetails(findings: EdgeFindings, baseline: CrawlerProbes["bas
   const cloaked = findings.kept.filter((row) => !row.contradiction);
   return [
     ...listed.map((row) => describeEdge(row, baseline)),
-    ...(contradicted.length > 0 ? [{ key: "edge-contradiction", params: { tokens: tokens(contradicted) } }] : []),
+    ...(contradicted.length > 0 ? [{ key: "edge-contradiction", params: { tokens: tokens(contradicted), count: contradicted.length } }] : []),
     ...(cloaked.length > 0 ? [{ key: "edge-cloaking", params: { tokens: tokens(cloaked) } }] : []),
     ...findings.unconfirmed.map((row) => ({ key: "edge-unconfirmed", params: { token: row.crawler.token } })),
   ];

@@ -6,6 +6,7 @@ import type { PlainFetch } from "../../scoring/input.ts";
 import type { Config } from "../config.ts";
 import { renderPage } from "./browser.ts";
 import { writeCached, type CachedAnalysis } from "./cache.ts";
+import { startCrawlerProbes } from "../../gather/crawler-access.ts";
 import { fetchHomePage, fetchSiteFiles, offSiteDetail, type FetchedPage } from "../../gather/fetch-site.ts";
 import { onSite, siteKey } from "../../gather/site.ts";
 import type { FetchRules } from "../../gather/http.ts";
@@ -49,11 +50,11 @@ async function probe(config: Config, domain: string): Promise<AiKnowledge | unde
 }
 
 /** The page to score, how it was read, and what a plain fetch of its address got. */
-type ReadPage = { ok: true; page: Omit<FetchedPage, "plain">; via: "fetch" | "browser"; plain: PlainFetch } | { ok: false; detail: string };
+type ReadPage = { ok: true; page: Omit<FetchedPage, "plain">; via: "fetch" | "browser"; plain: PlainFetch; fetched: FetchedPage } | { ok: false; detail: string };
 
 async function readPage(env: Env, domain: string, rules: FetchRules): Promise<ReadPage> {
   const plain = await fetchHomePage(domain, rules);
-  if (plain.ok) return { ok: true, page: plain.page, via: "fetch", plain: plain.page.plain };
+  if (plain.ok) return { ok: true, page: plain.page, via: "fetch", plain: plain.page.plain, fetched: plain.page };
   const failure = plain.failure;
   if (failure.kind !== "blocked" && failure.kind !== "empty-shell") return { ok: false, detail: failure.detail };
   const target = new URL(failure.page.url);
@@ -63,10 +64,10 @@ async function readPage(env: Env, domain: string, rules: FetchRules): Promise<Re
     const { blockedRequests, closedPopups, refusedWorkers } = rendered.sandbox;
     if (blockedRequests + closedPopups + refusedWorkers > 0) console.warn("browser sandbox refused", domain, rendered.sandbox);
     const headers = { ...failure.page.headers, ...rendered.page.headers };
-    return { ok: true, page: { ...rendered.page, headers }, via: "browser", plain: failure.page.plain };
+    return { ok: true, page: { ...rendered.page, headers }, via: "browser", plain: failure.page.plain, fetched: failure.page };
   }
   // An empty shell is still a readable page when no browser helps: score what crawlers actually see.
-  if (failure.kind === "empty-shell") return { ok: true, page: failure.page, via: "fetch", plain: failure.page.plain };
+  if (failure.kind === "empty-shell") return { ok: true, page: failure.page, via: "fetch", plain: failure.page.plain, fetched: failure.page };
   return { ok: false, detail: `${failure.detail}; ${rendered.detail}` };
 }
 
@@ -93,6 +94,8 @@ export async function runAnalysis(env: Env, config: Config, domain: string, now 
   // gets its own origin's files afterwards.
   const likelyOrigin = new URL(`https://${domain}/`);
   const likelyFiles = fetchSiteFiles(likelyOrigin, rules);
+  // The home page as each AI crawler gets it, fetched beside the page (about one round trip; at most 10 s).
+  const crawlers = startCrawlerProbes(domain, rules);
   const page = await readPage(env, domain, rules);
   if (!page.ok) return { ok: false, detail: page.detail };
   const landed = new URL(page.page.url);
@@ -112,6 +115,7 @@ export async function runAnalysis(env: Env, config: Config, domain: string, now 
       response: { status: page.page.status, headers: page.page.headers },
       plain: page.plain,
       site: files,
+      crawlers: await crawlers.against(page.fetched),
     });
   } catch (error) {
     console.error("analysis failed", domain, error);

@@ -22,9 +22,9 @@ export const EDGE_MESSAGES: Messages = {
   "edge-same": { evidence: "the page, as our own fetch gets it ({percent}% alike)" },
   "edge-same-size": { evidence: "the page, as our own fetch gets it" },
   "edge-unverified": { evidence: "a page (HTTP {status}), not compared: our own plain fetch was walled off" },
-  "edge-different": { evidence: "other text than our own fetch gets ({percent}% alike): cloaking, or a version made for bots" },
+  "edge-different": { evidence: "other text than our own fetch gets, {percent}% alike: cloaking or a copy made for bots" },
   "edge-thin": { evidence: "a thin page: {chars} characters of text against {baseline} for our own fetch" },
-  "edge-challenge": { evidence: "a bot challenge, HTTP {status} ({marker})" },
+  "edge-challenge": { evidence: "a bot challenge with HTTP {status}: {marker}" },
   "edge-refused": { evidence: "refused with HTTP {status}" },
   "edge-payment": { evidence: "asked to pay: HTTP 402, crawler-price {price}" },
   "edge-payment-unpriced": { evidence: "asked to pay: HTTP 402, no crawler-price given" },
@@ -33,7 +33,7 @@ export const EDGE_MESSAGES: Messages = {
   "edge-redirect-page": { evidence: "sent to another page, {url}" },
   "edge-redirect-loop": { evidence: "no page: {detail}" },
   "edge-error": { evidence: "HTTP {status} instead of the page" },
-  "edge-no-answer": { evidence: "no answer ({detail})" },
+  "edge-no-answer": { evidence: "no answer: {detail}" },
   "edge-robots-only": { evidence: "robots.txt only: no crawler sends this token, so none was fetched as" },
   "edge-not-probed": { evidence: "not fetched as" },
   "edge-all-served": {
@@ -47,8 +47,8 @@ export const EDGE_MESSAGES: Messages = {
     fix: "Check that the real {token} gets the page in its operator's webmaster tools (Google Search Console, Bing Webmaster Tools: URL inspection) before changing anything: the refusal may be of our copy only.",
   },
   "edge-contradiction": {
-    evidence: "robots.txt lets {tokens} in, but the server turns them away",
-    fix: "robots.txt lets {tokens} in, but the server turns them away, so they never read the page. Look where your edge decides: WAF and bot-management rules (at Cloudflare: Security, Bots, the \"Block AI bots\" setting and AI Crawl Control; at Akamai, Fastly, Vercel or AWS WAF, their bot rules), a robots.txt your CDN manages for you that says otherwise than your own, and pay-per-crawl settings (a 402 asks crawlers to pay).",
+    evidence: "robots.txt lets {tokens} in, but the server turns {count#it|them} away",
+    fix: "robots.txt lets {tokens} in, but the server turns {count#it|them} away, so {count#it never reads|they never read} the page. Look where your edge decides: WAF and bot-management rules (at Cloudflare: Security, Bots, the \"Block AI bots\" setting and AI Crawl Control; at Akamai, Fastly, Vercel or AWS WAF, their bot rules), a robots.txt your CDN manages for you that says otherwise than your own, and pay-per-crawl settings (a 402 asks crawlers to pay).",
   },
   "edge-cloaking": {
     evidence: "the server gives {tokens} other text than our own fetch gets",

@@ -45,8 +45,8 @@ export default defineCheck({
     ...EDGE_MESSAGES,
     // The same finding as ai-search-crawlers', with the choice said first: for training it may be deliberate.
     "edge-contradiction": {
-      evidence: "robots.txt lets {tokens} in, but the server turns them away",
-      fix: "robots.txt lets {tokens} in, but the server turns them away. If you mean to keep them out, say so in robots.txt too, so crawlers and tools read one policy; if you mean to let them in, look at your WAF and bot-management rules (at Cloudflare: \"Block AI bots\" and AI Crawl Control), a robots.txt your CDN manages for you, and pay-per-crawl settings.",
+      evidence: "robots.txt lets {tokens} in, but the server turns {count#it|them} away",
+      fix: "robots.txt lets {tokens} in, but the server turns {count#it|them} away. If you mean to keep {count#it|them} out, say so in robots.txt too, so crawlers and tools read one policy; if you mean to let {count#it|them} in, look at your WAF and bot-management rules (at Cloudflare: \"Block AI bots\" and AI Crawl Control), a robots.txt your CDN manages for you, and pay-per-crawl settings.",
     },
   },
   run(ctx) {
