@@ -214,6 +214,15 @@ const PAGE_MARKERS: readonly Marker[] = [
   },
 ];
 
+/** The vendor header that names an answer a bot challenge, read without its page (a page with much text is judged by its headers alone). */
+export function challengeHeader(status: number, headers: ReadonlyMap<string, string>): string | null {
+  const probe: Probe = { page: { title: "", text: "", textChars: 0, mainChars: 0, markup: "", emptyMount: null, noscriptAsksForJs: false, bundles: 0, inlineScriptChars: 0 }, status, headers, bare: false };
+  return HEADER_MARKERS.find((marker) => marker.test(probe))?.name ?? null;
+}
+
+/** Pages with more visible text than this are no challenge, whatever markers ride on them (only a vendor's header says so). */
+export { CHALLENGE_MAX_TEXT_CHARS };
+
 function challengeOf(page: Signals, status: number, headers: ReadonlyMap<string, string>): string | null {
   const probe: Probe = { page, status, headers, bare: page.textChars < BARE_MAX_TEXT_CHARS };
   const found = HEADER_MARKERS.find((marker) => marker.test(probe)) ?? (page.textChars < CHALLENGE_MAX_TEXT_CHARS ? PAGE_MARKERS.find((marker) => marker.test(probe)) : undefined);
