@@ -1,6 +1,6 @@
 // What each AI crawler gets (the report's crawler_access): a table of every crawler with what robots.txt and
 // the page declare for it and what the server gave its own fetch of the home page. Every colour has its
-// words beside it; on a phone each row stands as a card, so nothing scrolls sideways. Text from the scored
+// words beside it; on a phone each row stands as a card that names its fields, so nothing scrolls sideways. Text from the scored
 // site (a robots.txt rule, a directive, a price) is inserted as text.
 import { el, siteText } from "./dom.js";
 
@@ -36,6 +36,14 @@ function tone(colour, row) {
   return row.role === "training" && (colour === "fail" || colour === "warn") ? "neutral" : colour;
 }
 
+/**
+ * A cell's column name, shown in the cell itself on a phone, where the rows stand as cards and the column
+ * headers are not shown (style.css); a real text, so a screen reader reads it there too.
+ */
+function cell(label, ...children) {
+  return el("td", { attrs: { role: "cell" } }, el("span", { className: "cell-label" }, label), ...children);
+}
+
 function badge(words, colour) {
   return el("span", { className: `badge ${colour}` }, words);
 }
@@ -46,7 +54,7 @@ function declaredCell(row) {
     ? el("p", {}, "robots.txt: ", el("code", {}, siteText(row.robots_rule, 200)), row.robots_group === "own" ? " in its own group" : " in the User-agent: * group")
     : el("p", {}, ROBOTS[row.robots] ?? "robots.txt: no rule matches this page, so it is allowed.");
   const signals = row.signals.length > 0 ? el("ul", { className: "crawler-signals" }, ...row.signals.map((signal) => el("li", {}, siteText(signal, 200)))) : null;
-  return el("td", { attrs: { role: "cell", "data-label": "Declared" } }, badge(words, tone(colour, row)), rule, signals);
+  return cell("Declared", badge(words, tone(colour, row)), rule, signals);
 }
 
 function effectiveCell(row) {
@@ -55,7 +63,7 @@ function effectiveCell(row) {
   if (row.contradiction) notes.push(el("p", { className: "contradiction" }, el("strong", {}, "Contradiction: "), "robots.txt lets it in, but the server turns it away."));
   if (row.unconfirmed) notes.push(el("p", { className: "hint" }, "Not counted: servers often refuse copies of this crawler sent from other addresses than its own, so the real one may get through."));
   if (row.role === "training" && colour !== "pass" && colour !== "not_checked") notes.push(el("p", { className: "hint" }, "A training crawler: keeping it out costs nothing."));
-  return el("td", { attrs: { role: "cell", "data-label": "What the server gave it" } }, badge(words, row.unconfirmed ? "warn" : tone(colour, row)), el("p", {}, siteText(row.evidence, 400)), ...notes);
+  return cell("What the server gave it", badge(words, row.unconfirmed ? "warn" : tone(colour, row)), el("p", {}, siteText(row.evidence, 400)), ...notes);
 }
 
 function summary(access) {
@@ -79,7 +87,7 @@ export function crawlerAccessView(report, { level = 3 } = {}) {
       "tr",
       { className: `crawler-row role-${row.role}`, attrs: { role: "row", "data-token": row.token, "data-effective": row.effective } },
       el("th", { attrs: { scope: "row", role: "rowheader" } }, el("span", { className: "crawler-token" }, row.token), " ", el("span", { className: "crawler-operator" }, row.operator)),
-      el("td", { attrs: { role: "cell", "data-label": "Role" } }, ROLES[row.role] ?? row.role),
+      cell("Role", ROLES[row.role] ?? row.role),
       declaredCell(row),
       effectiveCell(row),
     ),

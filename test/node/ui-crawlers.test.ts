@@ -2,8 +2,8 @@
 // answers AI crawlers apart (crawlers-mixed.example: 403 to GPTBot and OAI-SearchBot, a challenge to
 // PerplexityBot, 402 to ClaudeBot, other content to Googlebot): a row per crawler of the report, each
 // outcome in words beside its colour, contradictions said, colours AA on their background, and on a 390 px
-// phone a card per crawler with nothing scrolling sideways. Screenshots: report-crawlers-desktop.png and
-// report-crawlers-phone.png in test/screenshots/.
+// phone a card per crawler with nothing scrolling sideways. Screenshots in test/screenshots/ (git-ignored):
+// report-crawlers-desktop.png, report-crawlers-phone.png and report-crawlers-phone-top.png.
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -78,6 +78,9 @@ describe("the crawler matrix on the report page", () => {
     expect(await page.textContent(".crawler-summary")).toMatch(/^Fetched as each of the 14 crawlers that send a user-agent string of their own: 9 got the page our own fetch got; 5 did not \(Googlebot, OAI-SearchBot, PerplexityBot, GPTBot, ClaudeBot\)\. robots\.txt lets OAI-SearchBot, PerplexityBot, ClaudeBot in, but the server turns them away\.$/);
     expect(await page.textContent(".crawler-access")).toContain("Blocks keyed on the crawlers' own IP addresses cannot be seen from ours");
     for (const ratio of await contrastOf(page, ".crawler-table .badge, .crawler-table .contradiction, .crawler-table .crawler-operator")) expect(ratio).toBeGreaterThanOrEqual(4.5);
+    // On a wide screen the column headers name the fields, and the cells do not repeat them.
+    expect(await page.isVisible(".crawler-table thead")).toBe(true);
+    expect(await page.locator(".crawler-table .cell-label:visible").count()).toBe(0);
     await page.locator(".crawler-access").screenshot({ path: join(SCREENSHOTS, "report-crawlers-desktop.png") });
   });
 
@@ -86,12 +89,16 @@ describe("the crawler matrix on the report page", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)).toBe(false);
     const overflowing = await page.$$eval(".crawler-table th, .crawler-table td, .crawler-table tr", (cells) => cells.filter((cell) => cell.scrollWidth > cell.clientWidth + 1).map((cell) => cell.textContent?.slice(0, 40)));
     expect(overflowing).toEqual([]);
-    // The column headers are hidden on a phone: each cell names itself.
-    const labels = await page.$$eval(".crawler-table tbody tr:first-child td", (cells) => cells.map((cell) => getComputedStyle(cell, "::before").content));
-    expect(labels).toEqual(['"Role"', '"Declared"', '"What the server gave it"']);
+    // The column headers are not shown on a phone: each cell names itself, in text a screen reader reads too.
+    expect(await page.isVisible(".crawler-table thead")).toBe(false);
+    const labels = await page.$$eval(".crawler-table tbody tr:first-child td .cell-label", (labels) => labels.map((label) => (label.checkVisibility() ? label.textContent : null)));
+    expect(labels).toEqual(["Role", "Declared", "What the server gave it"]);
     // Still a table to a screen reader.
     expect(await page.getAttribute(".crawler-table", "role")).toBe("table");
     expect(await page.locator('.crawler-table tbody [role="cell"]').count()).toBe(report.crawler_access!.crawlers.length * 3);
     await page.locator(".crawler-access").screenshot({ path: join(SCREENSHOTS, "report-crawlers-phone.png") });
+    // Its first cards, as a reader sees them on the phone's screen.
+    await page.evaluate(() => document.getElementById("crawler-access-title")!.scrollIntoView());
+    await page.screenshot({ path: join(SCREENSHOTS, "report-crawlers-phone-top.png") });
   });
 });

@@ -34,7 +34,7 @@ export const EDGE_MESSAGES: Messages = {
   "edge-redirect-loop": { evidence: "no page: {detail}" },
   "edge-error": { evidence: "HTTP {status} instead of the page" },
   "edge-no-answer": { evidence: "no answer: {detail}" },
-  "edge-robots-only": { evidence: "robots.txt only: no crawler sends this token, so none was fetched as" },
+  "edge-robots-only": { evidence: "robots.txt only: no crawler sends this token, so it was not fetched" },
   "edge-not-probed": { evidence: "not fetched as" },
   "edge-all-served": {
     evidence: " Fetched as with its published user-agent string, each of the {served} that robots.txt lets in got the page from the server. Blocks keyed on the crawlers' own IP addresses cannot be seen from ours.",
