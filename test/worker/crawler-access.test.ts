@@ -128,7 +128,7 @@ describe("every crawler fetch under the guard and the bounds", () => {
   it("gives up on a crawler the server never answers within the page's bounds, and says so", async () => {
     await setSite("crawlers-hang.example", [
       { path: "/", userAgent: "GPTBot", hang: true },
-      { path: "/", userAgent: "OAI-SearchBot", delayMs: 30_000, body: "<h1>Too late</h1>" },
+      { path: "/", userAgent: "OAI-SearchBot", delayMs: 11_000, body: "<h1>Too late</h1>" },
       { site: "acme.example" },
     ]);
     const started = Date.now();
