@@ -87,7 +87,7 @@ export default defineCheck({
   id: "ai-search-crawlers",
   category: "Technical SEO for AI",
   title: { pass: "robots.txt lets AI search crawlers in", fail: "AI search crawlers are kept out of the page" },
-  why: "A crawler that robots.txt or the server turns away cannot index or quote the page: blocking search fetchers removes it from AI answers.",
+  why: "A crawler that robots.txt turns away cannot index or quote the page: blocking search fetchers removes it from AI answers.",
   source: "RFC 9309; OpenAI, Anthropic and Perplexity crawler documentation; Google Search Central, Google's crawlers",
   weight: 20,
   appliesTo: "all",
