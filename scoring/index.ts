@@ -9,6 +9,7 @@ import { checkSteps } from "./runner.ts";
 import { crawlerAccessReport } from "./crawler-report.ts";
 import { runAtOnce, runPaced, type Steps } from "./steps.ts";
 import { clip, clipOrNull, LIMITS } from "./clip.ts";
+import { renderParityReport } from "./render-parity.ts";
 import { templateSummary } from "./summary.ts";
 import { ENGINE_VERSION } from "./version.ts";
 
@@ -17,6 +18,7 @@ export { AnalyzeInputSchema, type AnalyzeInput } from "./input.ts";
 export { ENGINE_VERSION } from "./version.ts";
 export { MIN_JUDGED_WORDS, MIN_PASTE_WORDS, pasteTooThin, tooThinDetail } from "./thin.ts";
 export { CHECKS } from "./checks/index.ts";
+export { renderParity, renderParityPaced, type RenderParity } from "./derive/parity.ts";
 export { MIN_TOP_FIX_IMPACT, topFixes } from "./fixes.ts";
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -82,6 +84,7 @@ function* analysis(rawInput: AnalyzeInput): Steps<Report> {
     plain: input.plain ?? null,
     site: input.site ?? null,
     crawlers: input.crawlers ?? null,
+    rendered: input.rendered ?? null,
   };
 
   const ctx = yield* pageContextSteps(source, html);
@@ -116,6 +119,7 @@ function* analysis(rawInput: AnalyzeInput): Steps<Report> {
       truncated_at: ctx.parsed.truncatedAt,
       read_via: source.readVia,
     },
+    render_parity: renderParityReport(source),
     category_scores: run.category_scores,
     categories: run.categories,
     fixes: run.fixes,

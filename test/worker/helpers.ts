@@ -21,6 +21,8 @@ export interface FixtureRule {
   times?: number;
   /** Only for requests whose User-Agent matches this regular expression (any case). */
   userAgent?: string;
+  /** Record which Chromium session asked (site-server.ts), so a test can count browser sessions. */
+  trackBrowser?: boolean;
 }
 
 export function callWorker(path: string, init: RequestInit & { ip?: string } = {}): Promise<Response> {
