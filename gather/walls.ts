@@ -12,7 +12,7 @@ import { MAX_NODES } from "../scoring/derive/parse.ts";
 import type { PlainFetch } from "../scoring/input.ts";
 
 /** Challenge and block pages carry little text: the thin-page markers below only count under this. */
-const CHALLENGE_MAX_TEXT_CHARS = 2_000;
+export const CHALLENGE_MAX_TEXT_CHARS = 2_000;
 /**
  * Scripts that vendors also inject into ordinary pages (Cloudflare's JS detections, Imperva's and AWS WAF's
  * sensors) mark a challenge only on a page with next to no text: an interstitial shows a line or two.
@@ -219,9 +219,6 @@ export function challengeHeader(status: number, headers: ReadonlyMap<string, str
   const probe: Probe = { page: { title: "", text: "", textChars: 0, mainChars: 0, markup: "", emptyMount: null, noscriptAsksForJs: false, bundles: 0, inlineScriptChars: 0 }, status, headers, bare: false };
   return HEADER_MARKERS.find((marker) => marker.test(probe))?.name ?? null;
 }
-
-/** Pages with more visible text than this are no challenge, whatever markers ride on them (only a vendor's header says so). */
-export { CHALLENGE_MAX_TEXT_CHARS };
 
 function challengeOf(page: Signals, status: number, headers: ReadonlyMap<string, string>): string | null {
   const probe: Probe = { page, status, headers, bare: page.textChars < BARE_MAX_TEXT_CHARS };

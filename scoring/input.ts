@@ -94,7 +94,7 @@ export const CrawlerProbeSchema = z.object({
   challenge: z.string().nullable(),
   /** Characters of visible text it got (of the first part read). */
   textChars: count.nullable(),
-  /** How alike its text and our fetch's are (0 to 1: shared word shingles); null when not compared. */
+  /** How alike its text and our fetch's are (0 to 1: shared shingles of the text's start); null when not compared. */
   similarity: z.number().min(0).max(1).nullable(),
   /** A 402's crawler-price header (pay per crawl), as sent. */
   price: z.string().nullable(),

@@ -93,6 +93,7 @@ export const CrawlerAccessSchema = z.object({
   ),
 });
 export type CrawlerAccessReport = z.infer<typeof CrawlerAccessSchema>;
+
 /** Why render parity was or was not measured (render-parity.ts words each). */
 export const RENDER_PARITY_REASONS = ["compared", "plain-walled", "looks-server-rendered", "not-rendered", "render-failed", "not-compared", "pasted"] as const;
 
