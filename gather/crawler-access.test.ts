@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { similarity, Yardstick } from "./crawler-access.ts";
 
-const ANVILS = "acme anvils makes drop-forged steel anvils for professional blacksmiths and farriers, shipped from ohio since 1952. ".repeat(20);
-const FLIGHTS = "compare cheap flights, last-minute hotel deals and car rentals from hundreds of travel sites in one search. ".repeat(20);
+/** Pages' texts: sentences that differ from one another, as a real page's do. */
+const ANVILS = Array.from({ length: 40 }, (_, i) => `our forge hammers anvil ${i * 37} from batch ${1952 + i}, tempered by smith ${String.fromCharCode(97 + (i % 26))}.`).join(" ");
+const FLIGHTS = Array.from({ length: 40 }, (_, i) => `fares to city ${i * 13} drop ${i % 9} percent when booked ${i + 3} weeks ahead on tuesdays.`).join(" ");
 
 describe("how alike a crawler's text is to ours", () => {
   it("is 1 for the same text and near 1 when a little differs (a date, a nonce)", () => {
