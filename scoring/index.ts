@@ -6,6 +6,7 @@ import { gradeFor } from "./grades.ts";
 import { AnalyzeInputSchema, type AnalyzeInput, type PageInput } from "./input.ts";
 import type { Report } from "./report.ts";
 import { checkSteps } from "./runner.ts";
+import { crawlerAccessReport } from "./crawler-report.ts";
 import { runAtOnce, runPaced, type Steps } from "./steps.ts";
 import { clip, clipOrNull, LIMITS } from "./clip.ts";
 import { renderParityReport } from "./render-parity.ts";
@@ -82,6 +83,7 @@ function* analysis(rawInput: AnalyzeInput): Steps<Report> {
     headers: new Map(Object.entries(input.response?.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value])),
     plain: input.plain ?? null,
     site: input.site ?? null,
+    crawlers: input.crawlers ?? null,
     rendered: input.rendered ?? null,
   };
 
@@ -121,6 +123,7 @@ function* analysis(rawInput: AnalyzeInput): Steps<Report> {
     category_scores: run.category_scores,
     categories: run.categories,
     fixes: run.fixes,
+    ...(ctx.crawlerAccess ? { crawler_access: crawlerAccessReport(ctx.crawlerAccess) } : {}),
     warnings: run.warnings,
   };
   // Built to ReportSchema's type, so not parsed again here: validating every report cost a tenth of a small
