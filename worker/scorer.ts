@@ -7,11 +7,17 @@
 // not running locally (worker/services/score.ts).
 import { WorkerEntrypoint } from "cloudflare:workers";
 import { yieldToEventLoop } from "../gather/pause.ts";
-import { analyzePaced, type AnalyzeInput, type Report } from "../scoring/index.ts";
+import { analyzePaced, judgePagePaced, type AnalyzeInput, type PageJudgment, type Report } from "../scoring/index.ts";
+import type { SiteRole } from "../scoring/site.ts";
 
 export class Scorer extends WorkerEntrypoint {
   async analyze(input: AnalyzeInput): Promise<Report> {
     return analyzePaced(input, yieldToEventLoop);
+  }
+
+  /** One page of a site's sample (scoring/site.ts): the service combines the pages' judgments itself. */
+  async judgePage(input: AnalyzeInput, role: SiteRole): Promise<PageJudgment> {
+    return judgePagePaced(input, role, yieldToEventLoop);
   }
 
   /** The scorer's own address answers what it is, for a person who opens it. */

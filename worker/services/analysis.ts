@@ -1,8 +1,14 @@
 // A fresh analysis of one domain: fetch the home page (a browser when plain fetches are walled off or the
-// page is an empty JavaScript shell) and the site files, probe the model's knowledge meanwhile, score,
-// and store the result (CACHE) and the full report (HISTORY, outliving the cache).
-import { topFixes, type Report } from "../../scoring/index.ts";
-import type { PlainFetch } from "../../scoring/input.ts";
+// page is an empty JavaScript shell) and the site files, probe the model's knowledge meanwhile, then read
+// a sample of the site's other pages (issue 14: SITE_PAGES in all, a page a person named among them),
+// score each page and the site, and store the result (CACHE) and the full report (HISTORY, outliving the
+// cache). Pages are judged one at a time, each as soon as it is in: the home page while the others are
+// fetched, so scoring mostly overlaps the round of fetches, and no two pages' parses share the scorer's
+// memory at once.
+import { combineSite, topFixes, type AnalyzeInput, type PageJudgment, type Report } from "../../scoring/index.ts";
+import type { PlainFetch, SiteFiles } from "../../scoring/input.ts";
+import type { FailedPage, SiteRole } from "../../scoring/site.ts";
+import { sampleSite, type SampledPage } from "../../gather/fetch-sample.ts";
 import type { Config } from "../config.ts";
 import { renderPage } from "./browser.ts";
 import { writeCached, type CachedAnalysis } from "./cache.ts";
@@ -11,7 +17,7 @@ import { onSite, siteKey } from "../../gather/site.ts";
 import type { FetchRules } from "../../gather/http.ts";
 import { probeDomain, type AiKnowledge } from "./probe.ts";
 import { writeReport } from "./reports.ts";
-import { score } from "./score.ts";
+import { judge } from "./score.ts";
 import { anthropicClient } from "./summary-ai.ts";
 
 /** The probe runs beside the fetch and gives up after this long. */
@@ -78,7 +84,8 @@ export function recordFrom(report: Report, domain: string, config: Config, now: 
     summary: report.summary,
     summary_source: "template",
     category_scores: report.category_scores,
-    top_fixes: topFixes(report.fixes, 5).map((fix) => fix.title),
+    // A site's report may name one fix on several pages: the list names each once.
+    top_fixes: [...new Set(topFixes(report.fixes, report.fixes.length).map((fix) => fix.title))].slice(0, 5),
     engine_version: report.engine_version,
     ...(aiKnowledge ? { ai_knowledge: aiKnowledge } : {}),
     analyzed_at: report.analyzed_at,
@@ -86,7 +93,41 @@ export function recordFrom(report: Report, domain: string, config: Config, now: 
   };
 }
 
-export async function runAnalysis(env: Env, config: Config, domain: string, now = Date.now()): Promise<AnalysisResult> {
+/** The scoring input of a page as read: its HTML, response and plain-fetch observation, and the site's files. */
+function inputOf(page: Omit<FetchedPage, "plain">, via: "fetch" | "browser", plain: PlainFetch, files: SiteFiles, now: number): AnalyzeInput {
+  return { html: page.html, url: page.url, now: new Date(now), readVia: via, response: { status: page.status, headers: page.headers }, plain, site: files };
+}
+
+/**
+ * Judges pages one at a time, in the order they are handed over: the scorer holds one page's parse at a
+ * time (a hostile page may take tens of MB), and the home page, handed first, is judged first.
+ */
+function judgeInTurn(env: Env): (input: AnalyzeInput, role: SiteRole) => Promise<PageJudgment> {
+  let turn: Promise<unknown> = Promise.resolve();
+  return (input, role) => {
+    const judged = turn.then(() => judge(env, input, role));
+    turn = judged.catch(() => undefined);
+    return judged;
+  };
+}
+
+/** A sampled page's judgment, or the page as failed: an inner page never fails the analysis. */
+async function judgeSampled(sampled: SampledPage, files: SiteFiles, now: number, judgeNext: ReturnType<typeof judgeInTurn>): Promise<PageJudgment | FailedPage> {
+  const { pick, result } = sampled;
+  const role: SiteRole = pick.source === "named" ? "named" : "inner";
+  // An empty shell is what crawlers get there: read like the home page without a browser.
+  const page = result.ok ? result.page : result.failure.kind === "empty-shell" ? result.failure.page : null;
+  if (!page) return { role, url: pick.url.href, failed: result.ok ? "" : result.failure.detail };
+  try {
+    return await judgeNext(inputOf(page, "fetch", page.plain, files, now), role);
+  } catch (error) {
+    console.error("page analysis failed", page.url, error);
+    return { role, url: page.url, failed: "the page could not be analyzed" };
+  }
+}
+
+/** `named`: a page a person asked for (the UI), read with the sample; null for the agent endpoint, MCP and the cron. */
+export async function runAnalysis(env: Env, config: Config, domain: string, now = Date.now(), named: URL | null = null): Promise<AnalysisResult> {
   const rules = fetchRules(config);
   const knowledge = probe(config, domain);
   // The site files of the likely origin load beside the page; a page that landed elsewhere (www., http)
@@ -102,22 +143,19 @@ export async function runAnalysis(env: Env, config: Config, domain: string, now 
   // catches a browser that got there by script or meta refresh. The 422 names the site to ask for instead.
   if (!onSite(landed, domain)) return { ok: false, detail: offSiteDetail(siteKey(landed.hostname)) };
   const files = landed.origin === likelyOrigin.origin ? await likelyFiles : await fetchSiteFiles(landed, rules);
+  const judgeNext = judgeInTurn(env);
+  const home = judgeNext(inputOf(page.page, page.via, page.plain, files, now), "home");
+  // Read beside the home page's judgment; its failure is the analysis's (below), so it is observed here.
+  home.catch(() => undefined);
+  const sample = await sampleSite({ home: page.page, files, named, count: config.SITE_PAGES - 1, rules });
+  const inner = Promise.all(sample.pages.map((sampled) => sampled.then((done) => judgeSampled(done, files, now, judgeNext))));
   let report: Report;
   try {
-    report = await score(env, {
-      html: page.page.html,
-      url: page.page.url,
-      now: new Date(now),
-      readVia: page.via,
-      response: { status: page.page.status, headers: page.page.headers },
-      plain: page.plain,
-      site: files,
-    });
+    report = combineSite(domain, [await home, ...(await inner)]);
   } catch (error) {
     console.error("analysis failed", domain, error);
     return { ok: false, detail: "the page could not be analyzed" };
   }
-  report = { ...report, url: domain };
   const record = recordFrom(report, domain, config, now, await within(knowledge, PROBE_GRACE_MS));
   await Promise.all([writeCached(env.CACHE, record, now), writeReport(env.HISTORY, report)]);
   return { ok: true, record };

@@ -55,14 +55,17 @@ export interface Served {
   cached: boolean;
 }
 
-/** A cached result, or a fresh analysis through the domain's single-flight object; errors as ApiError. */
-export async function resultFor(env: Env, domain: string, bucket: string | null): Promise<Served> {
+/**
+ * A cached result, or a fresh analysis through the domain's single-flight object; errors as ApiError.
+ * `named`: a page of the domain a person asked for, read with the sample if this request starts the analysis.
+ */
+export async function resultFor(env: Env, domain: string, bucket: string | null, named?: string): Promise<Served> {
   const now = Date.now();
   const known = recentResults.get(domain, now);
   if (known && known.expires_at > now) return { record: known, cached: true };
   const cached = await readCached(env.CACHE, domain, now);
   if (cached) return { record: remember(cached), cached: true };
-  const outcome = await env.ANALYSES.get(env.ANALYSES.idFromName(domain)).fresh({ domain, bucket });
+  const outcome = await env.ANALYSES.get(env.ANALYSES.idFromName(domain)).fresh({ domain, bucket, ...(named === undefined ? {} : { named }) });
   switch (outcome.kind) {
     case "limited":
       throw ApiError.limited(outcome.retryAfter, outcome.seconds);

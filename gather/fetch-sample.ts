@@ -1,0 +1,111 @@
+// Reading a site's sample (issue 14): once the home page and the site files are in, the pages to read
+// beside it are chosen (gather/sample.ts: from the sitemap, or the newest child sitemaps of an index, and
+// the home page's links) and fetched in parallel, each under the page fetch's rules (the SSRF guard at every
+// hop, kept on the site, 5 MiB) within one deadline for the round. A page that fails is a failed page of
+// the sample, never the analysis's failure. Shared by the Worker and the CLI.
+import { parseRobots } from "../scoring/derive/robots.ts";
+import { parseSitemap, SAMPLE_ENTRIES, type SitemapEntry } from "../scoring/derive/sitemap.ts";
+import type { SiteFiles } from "../scoring/input.ts";
+import { fetchPageAt, fetchSitemap, PAGE_LIMITS, type PageResult } from "./fetch-site.ts";
+import type { FetchRules } from "./http.ts";
+import { readLinksPaced } from "./links.ts";
+import { yieldToEventLoop } from "./pause.ts";
+import { childSitemaps, chooseSample, type SamplePick } from "./sample.ts";
+
+export const SAMPLE_LIMITS = {
+  /** The round of sampled pages, all fetched together, ends this long after it starts. */
+  totalMs: 8_000,
+  /** Pages fetched at once (Workers open six connections at a time per request; the AI probe holds one). */
+  parallel: 4,
+  /** Child sitemaps of an index read for candidates (each under the sitemap's own caps, together). */
+  childSitemaps: 2,
+} as const;
+
+export interface SampleRequest {
+  /** The home page as read: its final address and its HTML (the links are read from it). */
+  home: { url: string; html: string };
+  files: SiteFiles;
+  /** The page a person named (the UI, the CLI), read whatever else is chosen. */
+  named?: URL | null;
+  /** Pages to read beside the home page (SITE_PAGES - 1). */
+  count: number;
+  rules: FetchRules;
+}
+
+/** A sampled page and what fetching it gave. */
+export interface SampledPage {
+  pick: SamplePick;
+  result: PageResult;
+}
+
+export interface Sample {
+  picks: SamplePick[];
+  /** One promise per pick, in its order, settling as each page arrives (never rejecting). */
+  pages: Promise<SampledPage>[];
+}
+
+/** The entries to choose from: the sitemap's, or an index's newest child sitemaps' (fetched now). */
+async function sitemapEntries(files: SiteFiles, home: URL, rules: FetchRules): Promise<SitemapEntry[]> {
+  const sitemap = files.sitemapXml === null ? null : parseSitemap(files.sitemapXml, SAMPLE_ENTRIES);
+  if (!sitemap) return [];
+  if (sitemap.kind === "urlset") return sitemap.entries;
+  const children = await Promise.all(childSitemaps(sitemap, home, SAMPLE_LIMITS.childSitemaps).map((url) => fetchSitemap(url, rules)));
+  // A child that is itself an index is not followed further: one level, within the time already spent.
+  return children.flatMap((text) => {
+    const child = text === null ? null : parseSitemap(text, SAMPLE_ENTRIES);
+    return child?.kind === "urlset" ? child.entries : [];
+  });
+}
+
+/** Runs `work` on each item with at most `limit` running at once; the promises settle in any order. */
+function limited<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R>[] {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  const slot = async (): Promise<void> => {
+    if (running < limit) {
+      running++;
+      return;
+    }
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  };
+  const release = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  };
+  return items.map(async (item) => {
+    await slot();
+    try {
+      return await work(item);
+    } finally {
+      release();
+    }
+  });
+}
+
+/** Chooses the pages to read beside the home page and starts fetching them. */
+export async function sampleSite(request: SampleRequest): Promise<Sample> {
+  const home = new URL(request.home.url);
+  const [links, sitemap] = await Promise.all([readLinksPaced(request.home.html, yieldToEventLoop), sitemapEntries(request.files, home, request.rules)]);
+  const { robotsTxt, robotsTxtError } = request.files;
+  const picks = chooseSample({
+    home,
+    named: request.named ?? null,
+    links,
+    sitemap,
+    robots: robotsTxt === null ? null : parseRobots(robotsTxt),
+    robotsUnreadable: robotsTxtError !== null,
+    count: request.count,
+    ownHosts: request.rules.ownHosts,
+  });
+  const deadline = Date.now() + SAMPLE_LIMITS.totalMs;
+  const fetchOne = async (pick: SamplePick): Promise<SampledPage> => {
+    try {
+      return { pick, result: await fetchPageAt(pick.url, request.rules, Math.min(deadline, Date.now() + PAGE_LIMITS.totalMs)) };
+    } catch (error) {
+      // Fetch failures are values; anything else is this page's failure too, never the analysis's.
+      return { pick, result: { ok: false, failure: { kind: "unreachable", detail: `the page could not be read (${String(error)})` } } };
+    }
+  };
+  return { picks, pages: limited(picks, SAMPLE_LIMITS.parallel, fetchOne) };
+}
