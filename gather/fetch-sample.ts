@@ -4,7 +4,7 @@
 // hop, kept on the site, 5 MiB) within one deadline for the round. A page that fails is a failed page of
 // the sample, never the analysis's failure. Shared by the Worker and the CLI.
 import { parseRobots } from "../scoring/derive/robots.ts";
-import { parseSitemap, SAMPLE_ENTRIES, type SitemapEntry } from "../scoring/derive/sitemap.ts";
+import { parseSitemap, type SitemapEntry } from "../scoring/derive/sitemap.ts";
 import type { SiteFiles } from "../scoring/input.ts";
 import { fetchPageAt, fetchSitemap, PAGE_LIMITS, type PageResult } from "./fetch-site.ts";
 import type { FetchRules } from "./http.ts";
@@ -46,13 +46,14 @@ export interface Sample {
 
 /** The entries to choose from: the sitemap's, or an index's newest child sitemaps' (fetched now). */
 async function sitemapEntries(files: SiteFiles, home: URL, rules: FetchRules): Promise<SitemapEntry[]> {
-  const sitemap = files.sitemapXml === null ? null : parseSitemap(files.sitemapXml, SAMPLE_ENTRIES);
+  // Every entry is read (2 MiB holds some 20,000): the newest may sit anywhere in the file.
+  const sitemap = files.sitemapXml === null ? null : parseSitemap(files.sitemapXml);
   if (!sitemap) return [];
   if (sitemap.kind === "urlset") return sitemap.entries;
   const children = await Promise.all(childSitemaps(sitemap, home, SAMPLE_LIMITS.childSitemaps).map((url) => fetchSitemap(url, rules)));
   // A child that is itself an index is not followed further: one level, within the time already spent.
   return children.flatMap((text) => {
-    const child = text === null ? null : parseSitemap(text, SAMPLE_ENTRIES);
+    const child = text === null ? null : parseSitemap(text);
     return child?.kind === "urlset" ? child.entries : [];
   });
 }

@@ -12,7 +12,7 @@ import { sampleSite, type SampledPage } from "../../gather/fetch-sample.ts";
 import type { Config } from "../config.ts";
 import { renderPage } from "./browser.ts";
 import { writeCached, type CachedAnalysis } from "./cache.ts";
-import { fetchHomePage, fetchSiteFiles, offSiteDetail, type FetchedPage } from "../../gather/fetch-site.ts";
+import { fetchHomePage, fetchPageAt, fetchSiteFiles, offSiteDetail, PAGE_LIMITS, type FetchedPage } from "../../gather/fetch-site.ts";
 import { onSite, siteKey } from "../../gather/site.ts";
 import type { FetchRules } from "../../gather/http.ts";
 import { probeDomain, type AiKnowledge } from "./probe.ts";
@@ -57,8 +57,9 @@ async function probe(config: Config, domain: string): Promise<AiKnowledge | unde
 /** The page to score, how it was read, and what a plain fetch of its address got. */
 type ReadPage = { ok: true; page: Omit<FetchedPage, "plain">; via: "fetch" | "browser"; plain: PlainFetch } | { ok: false; detail: string };
 
-async function readPage(env: Env, domain: string, rules: FetchRules): Promise<ReadPage> {
-  const plain = await fetchHomePage(domain, rules);
+/** The domain's home page, or the page `at` (a page a person named: services/named-page.ts). */
+export async function readPage(env: Env, domain: string, rules: FetchRules, at?: URL): Promise<ReadPage> {
+  const plain = at ? await fetchPageAt(at, rules, Date.now() + PAGE_LIMITS.totalMs) : await fetchHomePage(domain, rules);
   if (plain.ok) return { ok: true, page: plain.page, via: "fetch", plain: plain.page.plain };
   const failure = plain.failure;
   if (failure.kind !== "blocked" && failure.kind !== "empty-shell") return { ok: false, detail: failure.detail };
@@ -94,7 +95,7 @@ export function recordFrom(report: Report, domain: string, config: Config, now: 
 }
 
 /** The scoring input of a page as read: its HTML, response and plain-fetch observation, and the site's files. */
-function inputOf(page: Omit<FetchedPage, "plain">, via: "fetch" | "browser", plain: PlainFetch, files: SiteFiles, now: number): AnalyzeInput {
+export function inputOf(page: Omit<FetchedPage, "plain">, via: "fetch" | "browser", plain: PlainFetch, files: SiteFiles, now: number): AnalyzeInput {
   return { html: page.html, url: page.url, now: new Date(now), readVia: via, response: { status: page.status, headers: page.headers }, plain, site: files };
 }
 
