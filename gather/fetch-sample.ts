@@ -5,8 +5,9 @@
 // the sample, never the analysis's failure. Shared by the Worker and the CLI.
 import { parseRobots } from "../scoring/derive/robots.ts";
 import { parseSitemap, type SitemapEntry } from "../scoring/derive/sitemap.ts";
-import type { SiteFiles } from "../scoring/input.ts";
-import { fetchPageAt, fetchSitemap, PAGE_LIMITS, type PageResult } from "./fetch-site.ts";
+import type { AnalyzeInput, SiteFiles } from "../scoring/input.ts";
+import type { SitePage } from "../scoring/site.ts";
+import { fetchPageAt, fetchSitemap, PAGE_LIMITS, type FetchedPage, type PageResult } from "./fetch-site.ts";
 import type { FetchRules } from "./http.ts";
 import { readLinksPaced } from "./links.ts";
 import { yieldToEventLoop } from "./pause.ts";
@@ -109,4 +110,22 @@ export async function sampleSite(request: SampleRequest): Promise<Sample> {
     }
   };
   return { picks, pages: limited(picks, SAMPLE_LIMITS.parallel, fetchOne) };
+}
+
+/** A fetched page as scoring takes it: its HTML, response, plain-fetch observation and the site's files. */
+export function pageInput(page: Omit<FetchedPage, "plain">, readVia: "fetch" | "browser", plain: FetchedPage["plain"], site: SiteFiles, now: number | Date): AnalyzeInput {
+  return { html: page.html, url: page.url, now: new Date(now), readVia, response: { status: page.status, headers: page.headers }, plain, site };
+}
+
+/**
+ * A sampled page as the site's scoring takes it (scoring/site.ts SitePage): read, or failed with the fetch's
+ * reason. An empty JavaScript shell is read as it is (what crawlers get there), as the home page is when no
+ * browser helps.
+ */
+export function sitePageOf(sampled: SampledPage, site: SiteFiles, now: number | Date): SitePage {
+  const { pick, result } = sampled;
+  const role = pick.source === "named" ? "named" : "inner";
+  const page = result.ok ? result.page : result.failure.kind === "empty-shell" ? result.failure.page : null;
+  if (page) return { role, input: pageInput(page, "fetch", page.plain, site, now) };
+  return { role, url: pick.url.href, failed: result.ok ? "" : result.failure.detail };
 }

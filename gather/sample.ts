@@ -28,7 +28,10 @@ export interface SamplePick {
 export interface SampleInput {
   /** The home page's address (after redirects): links resolve against it, and it is not picked again. */
   home: URL;
-  /** The page a person asked for: always in the sample, first after the home page (robots.txt aside: a person asked). */
+  /**
+   * The page a person asked for: always in the sample, first after the home page (robots.txt aside: a person
+   * asked), read on the home page's origin.
+   */
   named?: URL | null;
   /** The home page's links, in document order (gather/links.ts). */
   links: readonly PageLink[];
@@ -119,11 +122,13 @@ export function chooseSample(input: SampleInput): SamplePick[] {
   const site = siteKey(input.home.hostname);
   const seen = new Set([urlKey(input.home)]);
   const picks: SamplePick[] = [];
-  if (input.named && input.count > 0) {
-    const key = urlKey(input.named);
-    if (!seen.has(key) && onSite(input.named, site)) {
+  if (input.named && input.count > 0 && onSite(input.named, site)) {
+    // On the home page's origin, where the site landed (https, www. or not): no redirect on the way.
+    const named = new URL(`${input.named.pathname}${input.named.search}`, input.home);
+    const key = urlKey(named);
+    if (!seen.has(key)) {
       seen.add(key);
-      picks.push({ url: input.named, likely: likelyType(input.named), source: "named" });
+      picks.push({ url: named, likely: likelyType(named), source: "named" });
     }
   }
   // Nothing more when robots.txt could not be read: its server failing means "disallow all".

@@ -55,6 +55,8 @@ export const FixSchema = z.object({
   impact: z.number().min(0).max(100),
   /** A site's report: the page to fix, or null for the site (robots.txt, llms.txt, the sitemap, HTTPS). Absent in a page's report. */
   page: z.string().nullable().optional(),
+  /** A site's report: every page the same fix applies to, when there are several (`page` is the first; `impact` is their gains together). */
+  pages: z.array(z.string()).optional(),
 });
 
 /** How a page came into a site's sample: the home page, the page the person named, or one the sample chose. */

@@ -81,7 +81,7 @@ describe("chooseSample", () => {
     const sitemap = [entry("https://blog.example/private/report", "2026-11-01"), entry("https://blog.example/blog/x", "2026-10-01")];
     const picks = sample({ named, sitemap, robots, count: 2 });
     expect(picks.map((pick) => [pick.url.href, pick.source])).toEqual([
-      ["https://www.blog.example/private/report", "named"],
+      ["https://blog.example/private/report", "named"],
       ["https://blog.example/blog/x", "sitemap"],
     ]);
     // The home page named is no extra page.

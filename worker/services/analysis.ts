@@ -8,7 +8,7 @@
 import { combineSite, topFixes, type AnalyzeInput, type PageJudgment, type Report } from "../../scoring/index.ts";
 import type { PlainFetch, SiteFiles } from "../../scoring/input.ts";
 import type { FailedPage, SiteRole } from "../../scoring/site.ts";
-import { sampleSite, type SampledPage } from "../../gather/fetch-sample.ts";
+import { pageInput, sampleSite, sitePageOf, type SampledPage } from "../../gather/fetch-sample.ts";
 import type { Config } from "../config.ts";
 import { renderPage } from "./browser.ts";
 import { writeCached, type CachedAnalysis } from "./cache.ts";
@@ -94,11 +94,6 @@ export function recordFrom(report: Report, domain: string, config: Config, now: 
   };
 }
 
-/** The scoring input of a page as read: its HTML, response and plain-fetch observation, and the site's files. */
-export function inputOf(page: Omit<FetchedPage, "plain">, via: "fetch" | "browser", plain: PlainFetch, files: SiteFiles, now: number): AnalyzeInput {
-  return { html: page.html, url: page.url, now: new Date(now), readVia: via, response: { status: page.status, headers: page.headers }, plain, site: files };
-}
-
 /**
  * Judges pages one at a time, in the order they are handed over: the scorer holds one page's parse at a
  * time (a hostile page may take tens of MB), and the home page, handed first, is judged first.
@@ -114,16 +109,13 @@ function judgeInTurn(env: Env): (input: AnalyzeInput, role: SiteRole) => Promise
 
 /** A sampled page's judgment, or the page as failed: an inner page never fails the analysis. */
 async function judgeSampled(sampled: SampledPage, files: SiteFiles, now: number, judgeNext: ReturnType<typeof judgeInTurn>): Promise<PageJudgment | FailedPage> {
-  const { pick, result } = sampled;
-  const role: SiteRole = pick.source === "named" ? "named" : "inner";
-  // An empty shell is what crawlers get there: read like the home page without a browser.
-  const page = result.ok ? result.page : result.failure.kind === "empty-shell" ? result.failure.page : null;
-  if (!page) return { role, url: pick.url.href, failed: result.ok ? "" : result.failure.detail };
+  const page = sitePageOf(sampled, files, now);
+  if ("failed" in page) return page;
   try {
-    return await judgeNext(inputOf(page, "fetch", page.plain, files, now), role);
+    return await judgeNext(page.input, page.role);
   } catch (error) {
-    console.error("page analysis failed", page.url, error);
-    return { role, url: page.url, failed: "the page could not be analyzed" };
+    console.error("page analysis failed", page.input.url, error);
+    return { role: page.role, url: page.input.url, failed: "the page could not be analyzed" };
   }
 }
 
@@ -145,10 +137,14 @@ export async function runAnalysis(env: Env, config: Config, domain: string, now 
   if (!onSite(landed, domain)) return { ok: false, detail: offSiteDetail(siteKey(landed.hostname)) };
   const files = landed.origin === likelyOrigin.origin ? await likelyFiles : await fetchSiteFiles(landed, rules);
   const judgeNext = judgeInTurn(env);
-  const home = judgeNext(inputOf(page.page, page.via, page.plain, files, now), "home");
+  const home = judgeNext(pageInput(page.page, page.via, page.plain, files, now), "home");
   // Read beside the home page's judgment; its failure is the analysis's (below), so it is observed here.
   home.catch(() => undefined);
-  const sample = await sampleSite({ home: page.page, files, named, count: config.SITE_PAGES - 1, rules });
+  // The sample is the service's choice: if choosing it fails, the site is scored on what was read.
+  const sample = await sampleSite({ home: page.page, files, named, count: config.SITE_PAGES - 1, rules }).catch((error: unknown) => {
+    console.warn("site sample failed", domain, String(error));
+    return { picks: [], pages: [] };
+  });
   const inner = Promise.all(sample.pages.map((sampled) => sampled.then((done) => judgeSampled(done, files, now, judgeNext))));
   let report: Report;
   try {

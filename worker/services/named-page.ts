@@ -9,7 +9,8 @@ import { fetchSiteFiles, offSiteDetail } from "../../gather/fetch-site.ts";
 import { onSite, siteKey } from "../../gather/site.ts";
 import type { Config } from "../config.ts";
 import { ApiError } from "../errors.ts";
-import { fetchRules, inputOf, readPage } from "./analysis.ts";
+import { pageInput } from "../../gather/fetch-sample.ts";
+import { fetchRules, readPage } from "./analysis.ts";
 import { admitFresh } from "./limits.ts";
 import { score } from "./score.ts";
 
@@ -52,7 +53,7 @@ export async function analyzeNamedPage(env: Env, config: Config, domain: string,
   // A browser that a script took to another site: that site's page is not this one's (see runAnalysis).
   if (!onSite(new URL(read.page.url), domain)) return { url: page.href, report: null, failed: offSiteDetail(siteKey(new URL(read.page.url).hostname)) };
   try {
-    return { url: read.page.url, report: await score(env, inputOf(read.page, read.via, read.plain, files, now)), failed: null };
+    return { url: read.page.url, report: await score(env, pageInput(read.page, read.via, read.plain, files, now)), failed: null };
   } catch (error) {
     console.error("named page analysis failed", page.href, error);
     return { url: page.href, report: null, failed: "the page could not be analyzed" };
