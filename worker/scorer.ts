@@ -6,7 +6,7 @@
 // hostile page scored beside it. The service falls back to scoring in its own process when the scorer is
 // not running locally (worker/services/score.ts).
 import { WorkerEntrypoint } from "cloudflare:workers";
-import { yieldToEventLoop } from "../gather/pause.ts";
+import { pauseFor, yieldToEventLoop } from "../gather/pause.ts";
 import { analyzePaced, judgePagePaced, type AnalyzeInput, type PageJudgment, type Report } from "../scoring/index.ts";
 import type { SiteRole } from "../scoring/site.ts";
 
@@ -17,7 +17,7 @@ export class Scorer extends WorkerEntrypoint {
 
   /** One page of a site's sample (scoring/site.ts): the service combines the pages' judgments itself. */
   async judgePage(input: AnalyzeInput, role: SiteRole): Promise<PageJudgment> {
-    return judgePagePaced(input, role, yieldToEventLoop);
+    return judgePagePaced(input, role, pauseFor((input.html ?? input.text ?? "").length));
   }
 
   /** The scorer's own address answers what it is, for a person who opens it. */

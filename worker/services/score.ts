@@ -3,7 +3,7 @@
 // `wrangler dev` rather than `npm start`), the page is scored here instead, paced between steps so that
 // other requests still get their turns, and a warning says so once. Any other failure is the page's: it
 // is not scored a second time here, where a page that broke the scorer could break the service.
-import { yieldToEventLoop } from "../../gather/pause.ts";
+import { pauseFor, yieldToEventLoop } from "../../gather/pause.ts";
 import { analyzePaced, judgePagePaced, type AnalyzeInput, type PageJudgment, type Report } from "../../scoring/index.ts";
 import type { SiteRole } from "../../scoring/site.ts";
 
@@ -37,6 +37,6 @@ export function score(env: Env, input: AnalyzeInput): Promise<Report> {
 export function judge(env: Env, input: AnalyzeInput, role: SiteRole): Promise<PageJudgment> {
   return viaScorer(
     () => env.SCORER.judgePage(input, role),
-    () => judgePagePaced(input, role, yieldToEventLoop),
+    () => judgePagePaced(input, role, pauseFor((input.html ?? input.text ?? "").length)),
   );
 }
