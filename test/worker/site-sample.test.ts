@@ -159,3 +159,31 @@ describe("a page a person names (POST /api/analyze)", () => {
     expect(missing.named_page).toMatchObject({ report: null, failed: "HTTP 404" });
   });
 });
+
+describe("the site's report everywhere", () => {
+  it("MCP get_aeo_report returns the same document as GET /api/report, and its text names the pages read", async () => {
+    const report = await scored("handbook.example");
+    const response = await callWorker("/mcp", {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json, text/event-stream", "mcp-protocol-version": "2025-06-18" },
+      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "get_aeo_report", arguments: { domain: "handbook.example" } } }),
+      ip: nextIp(),
+    });
+    const raw = await response.text();
+    const message = JSON.parse(raw.startsWith("{") ? raw : raw.split("\n").find((line) => line.startsWith("data: "))!.slice(6)) as {
+      result: { structuredContent: Report; content: { type: string; text: string }[] };
+    };
+    const { history: _history, ...withoutHistory } = (await (await callWorker("/api/report/handbook.example")).json()) as Report & { history: unknown };
+    expect(message.result.structuredContent).toEqual(withoutHistory);
+    expect(message.result.structuredContent.pages).toEqual(report.pages);
+    expect(message.result.content[0]!.text).toMatch(/Pages read: \/ \(home, \d+\/100\); \/docs\/ \(docs, \d+\/100\)/);
+  });
+
+  it("the methodology states the rule that combines the pages, from the engine's own figures", async () => {
+    const page = await (await callWorker("/methodology")).text();
+    expect(page).toContain('<h2 id="site">A website, not one page</h2>');
+    expect(page).toContain("the home page 40%, the other pages read share the rest equally (4 of them: 15% each)");
+    expect(page).toMatch(/<code>llms-txt<\/code>[\s\S]*?<dt>Judged<\/dt><dd>once for the whole site/);
+  });
+});
+
