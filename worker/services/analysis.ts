@@ -11,6 +11,7 @@ import type { FailedPage, SiteRole } from "../../scoring/site.ts";
 import { pageInput, sampleSite, sitePageOf, type SampledPage } from "../../gather/fetch-sample.ts";
 import type { Config } from "../config.ts";
 import { renderPage } from "./browser.ts";
+import { renderPages } from "./browser-pages.ts";
 import { writeCached, type CachedAnalysis } from "./cache.ts";
 import { fetchHomePage, fetchPageAt, fetchSiteFiles, offSiteDetail, PAGE_LIMITS, type FetchedPage } from "../../gather/fetch-site.ts";
 import { onSite, siteKey } from "../../gather/site.ts";
@@ -119,6 +120,38 @@ async function judgeSampled(sampled: SampledPage, files: SiteFiles, now: number,
   }
 }
 
+/**
+ * The sample judged when the home page needed a browser: its siblings are usually walled off too, so the
+ * pages plain fetches could not read are rendered together in one browser session (browser-pages.ts) once
+ * the plain round is in, then judged like the rest.
+ */
+async function judgeWithBrowser(env: Env, domain: string, pages: readonly Promise<SampledPage>[], files: SiteFiles, now: number, rules: FetchRules, judgeNext: ReturnType<typeof judgeInTurn>): Promise<(PageJudgment | FailedPage)[]> {
+  const done = await Promise.all(pages);
+  const walled = done.filter(({ result }) => !result.ok && (result.failure.kind === "blocked" || result.failure.kind === "empty-shell"));
+  const rendered = await renderPages(env.BROWSER as unknown as Fetcher | undefined, walled.map(({ pick }) => pick.url), rules);
+  return Promise.all(
+    done.map(async (sampled) => {
+      const at = walled.indexOf(sampled);
+      const render = rendered[at];
+      if (!render || sampled.result.ok || !("page" in sampled.result.failure)) return judgeSampled(sampled, files, now, judgeNext);
+      const { failure } = sampled.result;
+      const role = sampled.pick.source === "named" ? "named" : "inner";
+      if (!render.ok) {
+        // An empty shell the browser could not fill is still what crawlers get there.
+        if (failure.kind === "empty-shell") return judgeSampled(sampled, files, now, judgeNext);
+        return { role, url: sampled.pick.url.href, failed: `${failure.detail}; ${render.detail}` };
+      }
+      const landed = new URL(render.page.url);
+      if (!onSite(landed, domain)) return { role, url: sampled.pick.url.href, failed: offSiteDetail(siteKey(landed.hostname)) };
+      const input = pageInput({ ...render.page, headers: { ...failure.page.headers, ...render.page.headers } }, "browser", failure.page.plain, files, now);
+      return judgeNext(input, role).catch((error: unknown) => {
+        console.error("page analysis failed", render.page.url, error);
+        return { role, url: render.page.url, failed: "the page could not be analyzed" };
+      });
+    }),
+  );
+}
+
 /** `named`: a page a person asked for (the UI), read with the sample; null for the agent endpoint, MCP and the cron. */
 export async function runAnalysis(env: Env, config: Config, domain: string, now = Date.now(), named: URL | null = null): Promise<AnalysisResult> {
   const rules = fetchRules(config);
@@ -145,7 +178,10 @@ export async function runAnalysis(env: Env, config: Config, domain: string, now 
     console.warn("site sample failed", domain, String(error));
     return { picks: [], pages: [] };
   });
-  const inner = Promise.all(sample.pages.map((sampled) => sampled.then((done) => judgeSampled(done, files, now, judgeNext))));
+  const inner =
+    page.via === "browser"
+      ? judgeWithBrowser(env, domain, sample.pages, files, now, rules, judgeNext)
+      : Promise.all(sample.pages.map((sampled) => sampled.then((done) => judgeSampled(done, files, now, judgeNext))));
   let report: Report;
   try {
     report = combineSite(domain, [await home, ...(await inner)]);
