@@ -18,6 +18,8 @@ export interface FixtureRule {
   challenge?: boolean;
   gzip?: boolean;
   times?: number;
+  browserOnly?: boolean;
+  trackBrowser?: boolean;
 }
 
 export function callWorker(path: string, init: RequestInit & { ip?: string } = {}): Promise<Response> {
