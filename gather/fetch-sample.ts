@@ -1,7 +1,7 @@
 // Reading a site's sample (issue 14): once the home page and the site files are in, the pages to read
 // beside it are chosen (gather/sample.ts: from the sitemap, or the newest child sitemaps of an index, and
 // the home page's links) and fetched in parallel, each under the page fetch's rules (the SSRF guard at every
-// hop, kept on the site, 5 MiB) within one deadline for the round. A page that fails is a failed page of
+// hop, kept on the site) with 2 MiB a page, within one deadline for the round. A page that fails is a failed page of
 // the sample, never the analysis's failure. Shared by the Worker and the CLI.
 import { parseRobots } from "../scoring/derive/robots.ts";
 import { parseSitemap, type SitemapEntry } from "../scoring/derive/sitemap.ts";
@@ -20,6 +20,12 @@ export const SAMPLE_LIMITS = {
   parallel: 4,
   /** Child sitemaps of an index read for candidates (each under the sitemap's own caps, together). */
   childSitemaps: 2,
+  /**
+   * Bytes of a sampled page's body: less than the home page's 5 MiB, because the round holds several pages
+   * at once in one isolate of 128 MB (each decoded to twice its size) until each is judged; real pages'
+   * HTML stays far under it (the corpus's largest is 1 MB).
+   */
+  maxBytes: 2 * 1024 * 1024,
 } as const;
 
 export interface SampleRequest {
@@ -103,7 +109,7 @@ export async function sampleSite(request: SampleRequest): Promise<Sample> {
   const deadline = Date.now() + SAMPLE_LIMITS.totalMs;
   const fetchOne = async (pick: SamplePick): Promise<SampledPage> => {
     try {
-      return { pick, result: await fetchPageAt(pick.url, request.rules, Math.min(deadline, Date.now() + PAGE_LIMITS.totalMs)) };
+      return { pick, result: await fetchPageAt(pick.url, request.rules, Math.min(deadline, Date.now() + PAGE_LIMITS.totalMs), SAMPLE_LIMITS.maxBytes) };
     } catch (error) {
       // Fetch failures are values; anything else is this page's failure too, never the analysis's.
       return { pick, result: { ok: false, failure: { kind: "unreachable", detail: `the page could not be read (${String(error)})` } } };

@@ -70,9 +70,9 @@ export function offSiteDetail(site: string, hop?: number): string {
 }
 
 /** The page at `url`, kept on its site (a redirect elsewhere is a failure naming where it goes); used for the home page and the site's sampled pages. */
-export async function fetchPageAt(url: URL, rules: FetchRules, deadline: number): Promise<PageResult> {
+export async function fetchPageAt(url: URL, rules: FetchRules, deadline: number, maxBytes: number = PAGE_LIMITS.maxBytes): Promise<PageResult> {
   const result = await guardedGet(url, rules, {
-    maxBytes: PAGE_LIMITS.maxBytes,
+    maxBytes,
     maxRedirects: PAGE_LIMITS.maxRedirects,
     deadline,
     idleMs: PAGE_LIMITS.idleMs,

@@ -120,6 +120,10 @@ describe("the sample of a site", () => {
     ]);
     expect(report.pages![0]!.weight).toBe(100);
     expect(await requestsTo("elsewhere-entirely.example")).toEqual([]);
+
+    // A sampled page may take 2 MiB, not the home page's 5: four pages are held at once.
+    await setSite("big-inner.example", [{ path: "/", body: `${simplePage("Big Inner")}<nav><a href="/big">Big</a></nav>` }, { path: "/big", bodyBytes: 3 * 1024 * 1024 }]);
+    expect((await scored("big-inner.example")).pages![1]).toMatchObject({ url: "https://big-inner.example/big", failed: "body larger than 2048 KiB" });
   });
 });
 
