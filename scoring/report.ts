@@ -82,6 +82,26 @@ export const SitePageSchema = z.object({
 });
 export type SitePageResult = z.infer<typeof SitePageSchema>;
 
+/** Why render parity was or was not measured (render-parity.ts words each). */
+export const RENDER_PARITY_REASONS = ["compared", "plain-walled", "looks-server-rendered", "not-rendered", "render-failed", "not-compared", "pasted"] as const;
+
+/**
+ * Render parity: words of main text a crawler without JavaScript reads (the plain HTML) against what a
+ * browser shows (the rendered DOM), with a sample of text only the browser shows; the numbers are null
+ * when it was not measured, and `detail` says why.
+ */
+export const RenderParitySchema = z.object({
+  measured: z.boolean(),
+  reason: z.enum(RENDER_PARITY_REASONS),
+  detail: z.string(),
+  plain_words: z.number().int().nonnegative().nullable(),
+  rendered_words: z.number().int().nonnegative().nullable(),
+  /** plain_words / rendered_words, two decimals; null when not measured or the browser shows no main text. */
+  ratio: z.number().nonnegative().nullable(),
+  browser_only_sample: z.string().nullable(),
+});
+export type RenderParityReport = z.infer<typeof RenderParitySchema>;
+
 export const ReportSchema = z.object({
   tool: z.literal("Citable"),
   url: z.string(),
@@ -114,6 +134,8 @@ export const ReportSchema = z.object({
     truncated_at: z.number().int().nonnegative().nullable(),
     read_via: ReadViaSchema,
   }),
+  /** Absent in reports made before it was measured. */
+  render_parity: RenderParitySchema.optional(),
   category_scores: z.partialRecord(z.enum(CATEGORY_NAMES), points),
   categories: z.array(CategoryResultSchema),
   fixes: z.array(FixSchema),

@@ -25,6 +25,7 @@ import { bounded, MAX_REPORT_CHARS, pageFacts, preparePage } from "./page-input.
 import type { CheckResult, Report, SitePageResult, SiteRole } from "./report.ts";
 import { checkResult, judgeSteps, tallyCategories, weightInCategory, isScored, type CategoryTally, type Judged } from "./runner.ts";
 import { appliesToType } from "./shares.ts";
+import { renderParityReport } from "./render-parity.ts";
 import { runAtOnce, runPaced, type Steps } from "./steps.ts";
 import { templateSummary } from "./summary.ts";
 import { ENGINE_VERSION } from "./version.ts";
@@ -56,6 +57,8 @@ export interface PageJudgment {
   /** The analysis time, ISO 8601. */
   analyzed_at: string;
   page: Report["page"];
+  /** What a browser showed against the plain HTML (render-parity.ts), when the page was measured. */
+  render_parity: NonNullable<Report["render_parity"]>;
   checks: JudgedCheck[];
   warnings: string[];
 }
@@ -86,6 +89,7 @@ function* judgement(input: AnalyzeInput, role: SiteRole, home = role === "home")
     url: source.url.href,
     analyzed_at: source.now.toISOString(),
     page: pageFacts(ctx),
+    render_parity: renderParityReport(source),
     checks: judged.map(({ check, ...rest }) => ({ ...rest, id: check.id })),
     warnings,
   };
@@ -302,6 +306,7 @@ export function combineSite(url: string, pages: readonly (PageJudgment | FailedP
     analyzed_at: home.analyzed_at,
     summary: templateSummary({ url: hostname, score, grade, categories, fixes: ranked }),
     page: home.page,
+    render_parity: home.render_parity,
     category_scores,
     categories,
     fixes: ranked,

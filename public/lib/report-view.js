@@ -5,6 +5,7 @@
 import { clip, el, link, siteText } from "./dom.js";
 import { age, dateTime } from "./format.js";
 import { pageName } from "./pages-view.js";
+import { parityFact } from "./parity-view.js";
 import { categoryBars } from "./scores.js";
 
 /** Status words beside every status colour. */
@@ -198,6 +199,7 @@ export function factsList(report, { site } = {}) {
     fact("Language", language),
     fact("Read with", READ_VIA[page.read_via] ?? page.read_via),
     fact("Words in the main content", String(page.word_count)),
+    parityFact(report),
     page.truncated_at === null || page.truncated_at === undefined ? null : fact("Read up to", `${page.truncated_at} characters of HTML: the rest was not judged`),
     fact("Analyzed", `${dateTime(report.analyzed_at)} (${age(report.analyzed_at)})`),
     fact("Engine version", `${report.engine_version} `, el("a", { attrs: { href: "/methodology" } }, "(methodology)")),

@@ -19,6 +19,7 @@ export interface FixtureRule {
   gzip?: boolean;
   times?: number;
   browserOnly?: boolean;
+  /** Record which Chromium session asked (site-server.ts), so a test can count browser sessions. */
   trackBrowser?: boolean;
 }
 

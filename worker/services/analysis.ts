@@ -1,16 +1,17 @@
 // A fresh analysis of one domain: fetch the home page (a browser when plain fetches are walled off or the
-// page is an empty JavaScript shell) and the site files, probe the model's knowledge meanwhile, then read
-// a sample of the site's other pages (issue 14: SITE_PAGES in all, a page a person named among them),
-// score each page and the site, and store the result (CACHE) and the full report (HISTORY, outliving the
-// cache). Pages are judged one at a time, each as soon as it is in: the home page while the others are
-// fetched, so scoring mostly overlaps the round of fetches, and no two pages' parses share the scorer's
-// memory at once.
+// page is an empty JavaScript shell, or to measure render parity when it looks client-rendered) and the
+// site files, probe the model's knowledge meanwhile, then read a sample of the site's other pages (issue 14:
+// SITE_PAGES in all, a page a person named among them), score each page and the site, and store the result
+// (CACHE) and the full report (HISTORY, outliving the cache). Pages are judged one at a time, each as soon
+// as it is in: the home page while the others are fetched, so scoring mostly overlaps the round of fetches,
+// and no two pages' parses share the scorer's memory at once.
 import { combineSite, topFixes, type AnalyzeInput, type PageJudgment, type Report } from "../../scoring/index.ts";
-import type { PlainFetch, SiteFiles } from "../../scoring/input.ts";
+import { clientRenderedSign } from "../../scoring/derive/shell.ts";
+import type { PlainFetch, RenderedObservation, SiteFiles } from "../../scoring/input.ts";
 import type { FailedPage, SiteRole } from "../../scoring/site.ts";
 import { pageInput, sampleSite, sitePageOf, type SampledPage } from "../../gather/fetch-sample.ts";
 import type { Config } from "../config.ts";
-import { renderPage } from "./browser.ts";
+import { renderPage, type RenderResult } from "./browser.ts";
 import { renderPages } from "./browser-pages.ts";
 import { writeCached, type CachedAnalysis } from "./cache.ts";
 import { fetchHomePage, fetchPageAt, fetchSiteFiles, offSiteDetail, PAGE_LIMITS, type FetchedPage } from "../../gather/fetch-site.ts";
@@ -18,7 +19,7 @@ import { onSite, siteKey } from "../../gather/site.ts";
 import type { FetchRules } from "../../gather/http.ts";
 import { probeDomain, type AiKnowledge } from "./probe.ts";
 import { writeReport } from "./reports.ts";
-import { judge } from "./score.ts";
+import { compareRendered, judge } from "./score.ts";
 import { anthropicClient } from "./summary-ai.ts";
 
 /** The probe runs beside the fetch and gives up after this long. */
@@ -55,26 +56,60 @@ async function probe(config: Config, domain: string): Promise<AiKnowledge | unde
   });
 }
 
-/** The page to score, how it was read, and what a plain fetch of its address got. */
-type ReadPage = { ok: true; page: Omit<FetchedPage, "plain">; via: "fetch" | "browser"; plain: PlainFetch } | { ok: false; detail: string };
+/**
+ * The page to score, how it was read, what a plain fetch of its address got, and render parity when the
+ * page was rendered in a browser (or why the browser could not render it).
+ */
+type ReadPage =
+  | { ok: true; page: Omit<FetchedPage, "plain">; via: "fetch" | "browser"; plain: PlainFetch; rendered?: RenderedObservation }
+  | { ok: false; detail: string };
 
+/**
+ * A page a plain fetch read, rendered only to measure render parity, gets less of the browser than one that
+ * needs the browser to be read at all: a slow render then costs the analysis less than it could tell.
+ */
+const PARITY_RENDER_MS = 15_000;
+
+/** Render parity of a render against the plain HTML; a browser that left the site compares nothing. */
+async function parityOf(env: Env, domain: string, plainHtml: string, rendered: RenderResult): Promise<RenderedObservation> {
+  if (!rendered.ok) return { ok: false, detail: rendered.detail };
+  const landed = new URL(rendered.page.url);
+  if (!onSite(landed, domain)) return { ok: false, detail: `the browser landed on another site, ${siteKey(landed.hostname)}` };
+  try {
+    return await compareRendered(env, plainHtml, rendered.page.html);
+  } catch (error) {
+    console.error("render parity failed", domain, error);
+    return { ok: false, detail: "the rendered page could not be compared" };
+  }
+}
+
+// One browser session for the page at most: the plain fetch decides whether the page is rendered, and
+// each branch below renders it once or not at all. (A site's sampled pages: browser-pages.ts.)
 /** The domain's home page, or the page `at` (a page a person named: services/named-page.ts). */
 export async function readPage(env: Env, domain: string, rules: FetchRules, at?: URL): Promise<ReadPage> {
+  const browser = env.BROWSER as unknown as Fetcher | undefined;
   const plain = at ? await fetchPageAt(at, rules, Date.now() + PAGE_LIMITS.totalMs) : await fetchHomePage(domain, rules);
-  if (plain.ok) return { ok: true, page: plain.page, via: "fetch", plain: plain.page.plain };
+  if (plain.ok) {
+    const page = plain.page;
+    // Read as crawlers read it; rendered only to compare when it looks client-rendered (render parity).
+    if (clientRenderedSign(page.plain) === null) return { ok: true, page, via: "fetch", plain: page.plain };
+    const rendered = await renderPage(browser, new URL(page.url), rules, PARITY_RENDER_MS);
+    return { ok: true, page, via: "fetch", plain: page.plain, rendered: await parityOf(env, domain, page.html, rendered) };
+  }
   const failure = plain.failure;
   if (failure.kind !== "blocked" && failure.kind !== "empty-shell") return { ok: false, detail: failure.detail };
   const target = new URL(failure.page.url);
-  const rendered = await renderPage(env.BROWSER as unknown as Fetcher | undefined, target, rules);
+  const rendered = await renderPage(browser, target, rules);
   if (rendered.ok) {
     // What the browser sandbox refused says something about the site; the report has no place for it yet.
     const { blockedRequests, closedPopups, refusedWorkers } = rendered.sandbox;
     if (blockedRequests + closedPopups + refusedWorkers > 0) console.warn("browser sandbox refused", domain, rendered.sandbox);
     const headers = { ...failure.page.headers, ...rendered.page.headers };
-    return { ok: true, page: { ...rendered.page, headers }, via: "browser", plain: failure.page.plain };
+    const parity = await parityOf(env, domain, failure.page.html, rendered);
+    return { ok: true, page: { ...rendered.page, headers }, via: "browser", plain: failure.page.plain, rendered: parity };
   }
   // An empty shell is still a readable page when no browser helps: score what crawlers actually see.
-  if (failure.kind === "empty-shell") return { ok: true, page: failure.page, via: "fetch", plain: failure.page.plain };
+  if (failure.kind === "empty-shell") return { ok: true, page: failure.page, via: "fetch", plain: failure.page.plain, rendered: { ok: false, detail: rendered.detail } };
   return { ok: false, detail: `${failure.detail}; ${rendered.detail}` };
 }
 
@@ -170,7 +205,7 @@ export async function runAnalysis(env: Env, config: Config, domain: string, now 
   if (!onSite(landed, domain)) return { ok: false, detail: offSiteDetail(siteKey(landed.hostname)) };
   const files = landed.origin === likelyOrigin.origin ? await likelyFiles : await fetchSiteFiles(landed, rules);
   const judgeNext = judgeInTurn(env);
-  const home = judgeNext(pageInput(page.page, page.via, page.plain, files, now), "home");
+  const home = judgeNext({ ...pageInput(page.page, page.via, page.plain, files, now), ...(page.rendered ? { rendered: page.rendered } : {}) }, "home");
   // Read beside the home page's judgment; its failure is the analysis's (below), so it is observed here.
   home.catch(() => undefined);
   // The sample is the service's choice: if choosing it fails, the site is scored on what was read.

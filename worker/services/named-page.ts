@@ -53,7 +53,7 @@ export async function analyzeNamedPage(env: Env, config: Config, domain: string,
   // A browser that a script took to another site: that site's page is not this one's (see runAnalysis).
   if (!onSite(new URL(read.page.url), domain)) return { url: page.href, report: null, failed: offSiteDetail(siteKey(new URL(read.page.url).hostname)) };
   try {
-    return { url: read.page.url, report: await score(env, pageInput(read.page, read.via, read.plain, files, now)), failed: null };
+    return { url: read.page.url, report: await score(env, { ...pageInput(read.page, read.via, read.plain, files, now), ...(read.rendered ? { rendered: read.rendered } : {}) }), failed: null };
   } catch (error) {
     console.error("named page analysis failed", page.href, error);
     return { url: page.href, report: null, failed: "the page could not be analyzed" };
