@@ -2,6 +2,7 @@
 // sites: which pages are read (distinct page types, the sitemap's newest, an index's newest children),
 // what is never read (other sites, private addresses, robots.txt-disallowed paths), failed pages listed
 // and not counted, the contract's answer unchanged in shape, and a page a person names always read.
+import { env } from "cloudflare:workers";
 import { inject } from "vitest";
 import { afterAll, describe, expect, it } from "vitest";
 import { ReportSchema, type Report } from "../../scoring/index.ts";
@@ -152,7 +153,10 @@ describe("a page a person names (POST /api/analyze)", () => {
 
     // Now cached without /other: that page is read alone, as a fresh analysis of this client's.
     await setSite("named-page.example", [{ path: "/", body: simplePage("Named Page") }, { path: "/other", body: simplePage("Named Page Other") }]);
+    const hour = () => env.LIMITER.get(env.LIMITER.idFromName(`ip:${ip}`)).count("hour", Date.now());
+    const before = await hour();
     const again = (await (await analyze("https://named-page.example/other", ip)).json()) as { cached: boolean; named_page: { url: string; report: Report | null; failed: string | null } };
+    expect(await hour()).toBe(before + 1);
     expect(again.cached).toBe(true);
     expect(again.named_page.failed).toBeNull();
     expect(again.named_page.report).toMatchObject({ url: "https://named-page.example/other", page: expect.objectContaining({ title: "Named Page Other" }) });
