@@ -113,10 +113,6 @@ function newestFirst(entries: readonly SitemapEntry[]): { entry: SitemapEntry; d
     .map(({ entry, time }) => ({ entry, dated: time !== null }));
 }
 
-interface Candidate extends SamplePick {
-  order: number;
-}
-
 /** The pages to read beside the home page, the named one first, at most `count`. */
 export function chooseSample(input: SampleInput): SamplePick[] {
   const site = siteKey(input.home.hostname);
@@ -177,13 +173,12 @@ export function chooseSample(input: SampleInput): SamplePick[] {
   const content = take(fromLinks("content"), linkBudget);
   const undated = take(fromSitemap(false), sitemapBudget);
   const footer = take(fromLinks("footer"), linkBudget);
-  const ordered = [...dated, ...nav, ...content, ...undated, ...footer];
-  const candidates: Candidate[] = ordered.map((pick, order) => ({ ...pick, order }));
+  const candidates = [...dated, ...nav, ...content, ...undated, ...footer];
 
-  const taken = new Set<Candidate>();
+  const taken = new Set<SamplePick>();
   const groups = TYPE_ROUNDS.map((types) => candidates.filter((candidate) => types.includes(candidate.likely)));
   // Within a group of two types, alternate them (a product, then a pricing page), each in candidate order.
-  const nextOf = (group: readonly Candidate[], round: number, types: readonly PageType[]) => {
+  const nextOf = (group: readonly SamplePick[], round: number, types: readonly PageType[]) => {
     const preferred = types[round % types.length];
     return group.find((candidate) => !taken.has(candidate) && candidate.likely === preferred) ?? group.find((candidate) => !taken.has(candidate));
   };
