@@ -99,7 +99,7 @@ async function scoreLive(target: string, now: Date): Promise<Report> {
   const inner = await Promise.all(sample.pages);
   return analyzeSite({
     url: normalized.domain,
-    pages: [{ role: "home", input: pageInput(page, "fetch", page.plain, files, now) }, ...inner.map((sampled) => sitePageOf(sampled, files, now))],
+    pages: [{ role: "home", input: pageInput(page, "fetch", page.plain, files, now) }, ...inner.map((sampled) => sitePageOf(sampled, now))],
   });
 }
 

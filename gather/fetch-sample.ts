@@ -4,7 +4,7 @@
 // hop, kept on the site) with 2 MiB a page, within one deadline for the round. A page that fails is a failed page of
 // the sample, never the analysis's failure. Shared by the Worker and the CLI.
 import { parseRobots } from "../scoring/derive/robots.ts";
-import { parseSitemap, type SitemapEntry } from "../scoring/derive/sitemap.ts";
+import { parseSitemap, urlKey, type SitemapEntry } from "../scoring/derive/sitemap.ts";
 import type { AnalyzeInput, SiteFiles } from "../scoring/input.ts";
 import type { SitePage } from "../scoring/site.ts";
 import { fetchPageAt, fetchSitemap, PAGE_LIMITS, type FetchedPage, type PageResult } from "./fetch-site.ts";
@@ -39,10 +39,16 @@ export interface SampleRequest {
   rules: FetchRules;
 }
 
-/** A sampled page and what fetching it gave. */
+/** A sampled page, what fetching it gave, and the site's files as its scoring reads them. */
 export interface SampledPage {
   pick: SamplePick;
   result: PageResult;
+  /**
+   * The site's files for this page: only its own sitemap entry (page-level checks read nothing else of
+   * them: date-consistency its lastmod), found in the sitemap or a child sitemap of an index. The
+   * site-level checks are the home page's; a page's input stays small.
+   */
+  site: SiteFiles;
 }
 
 export interface Sample {
@@ -63,6 +69,18 @@ async function sitemapEntries(files: SiteFiles, home: URL, rules: FetchRules): P
     const child = text === null ? null : parseSitemap(text);
     return child?.kind === "urlset" ? child.entries : [];
   });
+}
+
+const xmlText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** The site's files as a sampled page's scoring reads them: a sitemap of its own entry, if it has one. */
+export function ownEntryOnly(entries: readonly SitemapEntry[], page: URL): SiteFiles {
+  const key = urlKey(page);
+  // A cheap filter by the last segment (or the query) before comparing addresses: a sitemap may hold 20,000 entries.
+  const needle = page.pathname.split("/").filter(Boolean).pop() ?? page.search;
+  const own = needle === "" ? undefined : entries.find((entry) => entry.loc.includes(needle) && urlKey(entry.loc) === key);
+  const sitemapXml = own ? `<urlset><url><loc>${xmlText(own.loc)}</loc>${own.lastmod === null ? "" : `<lastmod>${xmlText(own.lastmod)}</lastmod>`}</url></urlset>` : null;
+  return { robotsTxt: null, robotsTxtError: null, llmsTxt: null, sitemapXml };
 }
 
 /** Runs `work` on each item with at most `limit` running at once; the promises settle in any order. */
@@ -108,11 +126,12 @@ export async function sampleSite(request: SampleRequest): Promise<Sample> {
   });
   const deadline = Date.now() + SAMPLE_LIMITS.totalMs;
   const fetchOne = async (pick: SamplePick): Promise<SampledPage> => {
+    const site = ownEntryOnly(sitemap, pick.url);
     try {
-      return { pick, result: await fetchPageAt(pick.url, request.rules, Math.min(deadline, Date.now() + PAGE_LIMITS.totalMs), SAMPLE_LIMITS.maxBytes) };
+      return { pick, result: await fetchPageAt(pick.url, request.rules, Math.min(deadline, Date.now() + PAGE_LIMITS.totalMs), SAMPLE_LIMITS.maxBytes), site };
     } catch (error) {
       // Fetch failures are values; anything else is this page's failure too, never the analysis's.
-      return { pick, result: { ok: false, failure: { kind: "unreachable", detail: `the page could not be read (${String(error)})` } } };
+      return { pick, result: { ok: false, failure: { kind: "unreachable", detail: `the page could not be read (${String(error)})` } }, site };
     }
   };
   return { picks, pages: limited(picks, SAMPLE_LIMITS.parallel, fetchOne) };
@@ -128,8 +147,8 @@ export function pageInput(page: Omit<FetchedPage, "plain">, readVia: "fetch" | "
  * reason. An empty JavaScript shell is read as it is (what crawlers get there), as the home page is when no
  * browser helps.
  */
-export function sitePageOf(sampled: SampledPage, site: SiteFiles, now: number | Date): SitePage {
-  const { pick, result } = sampled;
+export function sitePageOf(sampled: SampledPage, now: number | Date): SitePage {
+  const { pick, result, site } = sampled;
   const role = pick.source === "named" ? "named" : "inner";
   const page = result.ok ? result.page : result.failure.kind === "empty-shell" ? result.failure.page : null;
   if (page) return { role, input: pageInput(page, "fetch", page.plain, site, now) };

@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { readLinks } from "../../gather/links.ts";
 import { childSitemaps, chooseSample, likelyType, type SampleInput } from "../../gather/sample.ts";
+import { ownEntryOnly } from "../../gather/fetch-sample.ts";
 import { parseRobots } from "../../scoring/derive/robots.ts";
 import { parseSitemap, type SitemapEntry } from "../../scoring/derive/sitemap.ts";
 
@@ -141,5 +142,15 @@ describe("childSitemaps", () => {
     </sitemapindex>`)!;
     expect(childSitemaps(index, HOME, 2).map((url) => url.href)).toEqual(["https://www.blog.example/sitemap-posts-2026.xml", "https://blog.example/sitemap-posts-2025.xml"]);
     expect(childSitemaps(index, HOME, 5).map((url) => url.pathname)).toEqual(["/sitemap-posts-2026.xml", "/sitemap-posts-2025.xml", "/sitemap-pages.xml"]);
+  });
+});
+
+describe("ownEntryOnly", () => {
+  it("gives a sampled page a sitemap of its own entry only, escaped, and nothing else of the site's files", () => {
+    const entries = [entry("https://blog.example/a-post/", "2026-02-01"), entry("https://www.blog.example/b-post?x=1&y=2", "2026-03-01"), entry("https://blog.example/b-post/")];
+    const own = ownEntryOnly(entries, new URL("https://blog.example/b-post?y=2&x=1"));
+    expect(own).toEqual({ robotsTxt: null, robotsTxtError: null, llmsTxt: null, sitemapXml: "<urlset><url><loc>https://www.blog.example/b-post?x=1&amp;y=2</loc><lastmod>2026-03-01</lastmod></url></urlset>" });
+    expect(parseSitemap(own.sitemapXml!)!.entries).toEqual([entries[1]]);
+    expect(ownEntryOnly(entries, new URL("https://blog.example/c-post/")).sitemapXml).toBeNull();
   });
 });

@@ -7,7 +7,7 @@
 // and no two pages' parses share the scorer's memory at once.
 import { combineSite, topFixes, type AnalyzeInput, type PageJudgment, type Report } from "../../scoring/index.ts";
 import { clientRenderedSign } from "../../scoring/derive/shell.ts";
-import type { PlainFetch, RenderedObservation, SiteFiles } from "../../scoring/input.ts";
+import type { PlainFetch, RenderedObservation } from "../../scoring/input.ts";
 import type { FailedPage, SiteRole } from "../../scoring/site.ts";
 import { pageInput, sampleSite, sitePageOf, type SampledPage } from "../../gather/fetch-sample.ts";
 import type { Config } from "../config.ts";
@@ -144,8 +144,8 @@ function judgeInTurn(env: Env): (input: AnalyzeInput, role: SiteRole) => Promise
 }
 
 /** A sampled page's judgment, or the page as failed: an inner page never fails the analysis. */
-async function judgeSampled(sampled: SampledPage, files: SiteFiles, now: number, judgeNext: ReturnType<typeof judgeInTurn>): Promise<PageJudgment | FailedPage> {
-  const page = sitePageOf(sampled, files, now);
+async function judgeSampled(sampled: SampledPage, now: number, judgeNext: ReturnType<typeof judgeInTurn>): Promise<PageJudgment | FailedPage> {
+  const page = sitePageOf(sampled, now);
   if ("failed" in page) return page;
   try {
     return await judgeNext(page.input, page.role);
@@ -160,7 +160,7 @@ async function judgeSampled(sampled: SampledPage, files: SiteFiles, now: number,
  * pages plain fetches could not read are rendered together in one browser session (browser-pages.ts) once
  * the plain round is in, then judged like the rest.
  */
-async function judgeWithBrowser(env: Env, domain: string, pages: readonly Promise<SampledPage>[], files: SiteFiles, now: number, rules: FetchRules, judgeNext: ReturnType<typeof judgeInTurn>): Promise<(PageJudgment | FailedPage)[]> {
+async function judgeWithBrowser(env: Env, domain: string, pages: readonly Promise<SampledPage>[], now: number, rules: FetchRules, judgeNext: ReturnType<typeof judgeInTurn>): Promise<(PageJudgment | FailedPage)[]> {
   const done = await Promise.all(pages);
   const walled = done.filter(({ result }) => !result.ok && (result.failure.kind === "blocked" || result.failure.kind === "empty-shell"));
   const rendered = await renderPages(env.BROWSER as unknown as Fetcher | undefined, walled.map(({ pick }) => pick.url), rules);
@@ -168,17 +168,17 @@ async function judgeWithBrowser(env: Env, domain: string, pages: readonly Promis
     done.map(async (sampled) => {
       const at = walled.indexOf(sampled);
       const render = rendered[at];
-      if (!render || sampled.result.ok || !("page" in sampled.result.failure)) return judgeSampled(sampled, files, now, judgeNext);
+      if (!render || sampled.result.ok || !("page" in sampled.result.failure)) return judgeSampled(sampled, now, judgeNext);
       const { failure } = sampled.result;
       const role = sampled.pick.source === "named" ? "named" : "inner";
       if (!render.ok) {
         // An empty shell the browser could not fill is still what crawlers get there.
-        if (failure.kind === "empty-shell") return judgeSampled(sampled, files, now, judgeNext);
+        if (failure.kind === "empty-shell") return judgeSampled(sampled, now, judgeNext);
         return { role, url: sampled.pick.url.href, failed: `${failure.detail}; ${render.detail}` };
       }
       const landed = new URL(render.page.url);
       if (!onSite(landed, domain)) return { role, url: sampled.pick.url.href, failed: offSiteDetail(siteKey(landed.hostname)) };
-      const input = pageInput({ ...render.page, headers: { ...failure.page.headers, ...render.page.headers } }, "browser", failure.page.plain, files, now);
+      const input = pageInput({ ...render.page, headers: { ...failure.page.headers, ...render.page.headers } }, "browser", failure.page.plain, sampled.site, now);
       return judgeNext(input, role).catch((error: unknown) => {
         console.error("page analysis failed", render.page.url, error);
         return { role, url: render.page.url, failed: "the page could not be analyzed" };
@@ -215,8 +215,8 @@ export async function runAnalysis(env: Env, config: Config, domain: string, now 
   });
   const inner =
     page.via === "browser"
-      ? judgeWithBrowser(env, domain, sample.pages, files, now, rules, judgeNext)
-      : Promise.all(sample.pages.map((sampled) => sampled.then((done) => judgeSampled(done, files, now, judgeNext))));
+      ? judgeWithBrowser(env, domain, sample.pages, now, rules, judgeNext)
+      : Promise.all(sample.pages.map((sampled) => sampled.then((done) => judgeSampled(done, now, judgeNext))));
   let report: Report;
   try {
     report = combineSite(domain, [await home, ...(await inner)]);
