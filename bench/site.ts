@@ -14,6 +14,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } 
 import { tmpdir } from "node:os";
 import { extname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { ownEntryOnly } from "../gather/fetch-sample.ts";
 import { readLinks } from "../gather/links.ts";
 import { chooseSample } from "../gather/sample.ts";
 import { observePlain } from "../gather/walls.ts";
@@ -182,10 +183,11 @@ function analyzeCpu(site: CpuSite): { cpuMs: number; pages: number } {
   const started = process.cpuUsage();
   const home = new URL(site.home.url);
   const sitemap = site.files.sitemapXml === null ? null : parseSitemap(site.files.sitemapXml);
+  const entries = sitemap?.kind === "urlset" ? sitemap.entries : [];
   const picks = chooseSample({
     home,
     links: readLinks(site.home.html!),
-    sitemap: sitemap?.kind === "urlset" ? sitemap.entries : [],
+    sitemap: entries,
     robots: site.files.robotsTxt === null ? null : parseRobots(site.files.robotsTxt),
     robotsUnreadable: false,
     count: SITE_PAGES - 1,
@@ -193,7 +195,7 @@ function analyzeCpu(site: CpuSite): { cpuMs: number; pages: number } {
   const judged = [judgePage(site.home, "home")];
   for (const pick of picks) {
     const html = site.pages.get(pick.url.href);
-    if (html !== undefined) judged.push(judgePage(pageInput(html, pick.url.href, site.files), "inner"));
+    if (html !== undefined) judged.push(judgePage(pageInput(html, pick.url.href, ownEntryOnly(entries, pick.url)), "inner"));
   }
   combineSite(site.name, judged);
   const used = process.cpuUsage(started);
