@@ -21,6 +21,7 @@ export interface FixtureRule {
   times?: number;
   /** Only for requests whose User-Agent matches this regular expression (any case). */
   userAgent?: string;
+  browserOnly?: boolean;
   /** Record which Chromium session asked (site-server.ts), so a test can count browser sessions. */
   trackBrowser?: boolean;
 }

@@ -4,8 +4,9 @@
 // the work is done here instead, paced between steps so that other requests still get their turns, and a
 // warning says so once. Any other failure is the page's: it is not scored a second time here, where a page
 // that broke the scorer could break the service.
-import { yieldToEventLoop } from "../../gather/pause.ts";
-import { analyzePaced, renderParityPaced, type AnalyzeInput, type RenderParity, type Report } from "../../scoring/index.ts";
+import { pauseFor, yieldToEventLoop } from "../../gather/pause.ts";
+import { analyzePaced, judgePagePaced, renderParityPaced, type AnalyzeInput, type PageJudgment, type RenderParity, type Report } from "../../scoring/index.ts";
+import type { SiteRole } from "../../scoring/site.ts";
 
 /** The dev registry's answer when the bound Worker is not running locally; production never gives it. */
 const NOT_RUNNING_LOCALLY = /Worker "[^"]+" not found\. Make sure it is running locally/;
@@ -38,5 +39,13 @@ export function compareRendered(env: Env, plainHtml: string, renderedHtml: strin
   return onScorer(
     () => env.SCORER.renderParity(plainHtml, renderedHtml),
     () => renderParityPaced(plainHtml, renderedHtml, yieldToEventLoop),
+  );
+}
+
+/** One page of a site's sample judged (scoring/site.ts judgePage), for combineSite. */
+export function judge(env: Env, input: AnalyzeInput, role: SiteRole): Promise<PageJudgment> {
+  return onScorer(
+    () => env.SCORER.judgePage(input, role),
+    () => judgePagePaced(input, role, pauseFor((input.html ?? input.text ?? "").length)),
   );
 }
