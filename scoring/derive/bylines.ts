@@ -10,8 +10,9 @@ import { escapeRegExp } from "../lexicons/patterns.ts";
 import type { Lexicon } from "../lexicons/types.ts";
 import { NON_CONTENT_TAGS, classOf } from "./dom.ts";
 import { readLines, type Line } from "./lines.ts";
+import { siteHost } from "./links.ts";
 import { nameAt, type NameOptions } from "./names.ts";
-import { findVisibleDates, labelNear, numericMonthFirst, parseIsoDate, textHead } from "./visible-dates.ts";
+import { findVisibleDates, LABEL_GAP_CHARS, labelNear, numericMonthFirst, parseIsoDate, textHead } from "./visible-dates.ts";
 
 export type AuthorSource = "byline" | "rel-author" | "address" | "microdata" | "author-card";
 export type ShownDateSource = "byline" | "time-element";
@@ -63,6 +64,8 @@ const MAX_CHILDREN = 40;
 const FUTURE_SLACK_MS = 2 * 24 * 3600 * 1000;
 /** Cells of tables and definition lists: a date in one is a field's value ("Founded: 2008"). */
 const CELLS = new Set(["td", "th", "dd", "dt"]);
+/** Lines from the byline's where a date standing alone is still its date. */
+const BESIDE_LINES = 2;
 /** Lines after an author card's heading read for the author's name. */
 const CARD_LINES = 4;
 
@@ -138,10 +141,19 @@ function sameDocument(ctx: PageContext, href: string): boolean {
   }
 }
 
+/** Whether a link leads off the site: a share button, a source, a partner (teasers link to the site's own pages). */
+function offSite(ctx: PageContext, href: string): boolean {
+  try {
+    return siteHost(new URL(href, ctx.input.url).hostname) !== siteHost(ctx.input.url.hostname);
+  } catch {
+    return true;
+  }
+}
+
 /** A link to another page with a title's worth of text: what makes a block a teaser card. */
 function isTitleLink(reader: Reader, link: Element): boolean {
   const href = link.getAttribute("href") ?? "";
-  if (/^(?:mailto|tel|javascript):/i.test(href) || sameDocument(reader.ctx, href)) return false;
+  if (/^(?:mailto|tel|javascript):/i.test(href) || sameDocument(reader.ctx, href) || offSite(reader.ctx, href)) return false;
   if (/(?:^|\s)author(?:\s|$)/i.test(link.getAttribute("rel") ?? "") || reader.words.authorPath.test(href)) return false;
   const text = textHead(link, 200);
   if (CJK_TEXT.test(text)) return text.replace(/\s/g, "").length >= 8;
@@ -218,20 +230,24 @@ function exclusion(reader: Reader, line: Line): string | null {
 
 function judge(reader: Reader, line: Line): string | null {
   if (line.furniture) return "furniture";
+  // A form's words are its fields' and notices' ("I have read the privacy notice, updated …").
+  if (line.block.closest("form") !== null) return "form";
   if (reader.otherSection[line.index]) return "other-section";
   // "Read also: …", "関連記事：…" open a line of links to other pages.
   if (reader.words.otherSectionOpener.test(line.text)) return "other-section";
   const body = reader.ctx.document.querySelector("body");
+  let card = false;
   for (let node: Element | null = line.block, depth = 0; node && node !== body && depth < MAX_CLIMB; node = node.parentElement, depth++) {
     if (reader.anchorBlock && node.contains(reader.anchorBlock)) break;
     if (node.hasAttributes() && (OTHERS_CLASS.test(classOf(node)) || OTHERS_CLASS.test(node.getAttribute("id") ?? ""))) return "others";
     if (letters(node, CARD_CHARS) > CARD_CHARS) break;
     const text = textHead(node, CARD_CHARS * 4);
-    if (text.length <= BANNER_CHARS && COOKIE.test(text)) return "banner";
-    if (isCard(reader, node)) return "card";
+    if (!card && text.length <= BANNER_CHARS && COOKIE.test(text)) return "banner";
+    // A card one of a run (a listing's teasers) is "repeated": even its labelled dates are its own page's.
     if (isRepeated(node, text)) return "repeated";
+    card ||= isCard(reader, node);
   }
-  return null;
+  return card ? "card" : null;
 }
 
 function zoneOf(reader: Reader, line: Line): number {
@@ -388,6 +404,35 @@ function cardCandidates(reader: Reader): Candidate[] {
 
 const dateCache = new WeakMap<Line, ShownDate[]>();
 
+type Label = ShownDate["label"];
+
+/** The label a text ends with ("Last updated", "Aangemaakt:"), or null. */
+const labelEnding = (text: string, lexicon: Lexicon | undefined): Label => labelNear(text, "", lexicon).label;
+
+/**
+ * The label a table's or definition list's header cell gives the cell beside it ("公開日" over "2025.10.02",
+ * "Published | 3 March 2026"): the previous cell of its row or list when that is only a label.
+ */
+function cellLabel(line: Line, lexicon: Lexicon | undefined): Label {
+  if (!CELLS.has(line.block.localName)) return null;
+  const header = line.block.previousElementSibling;
+  if (!header || !/^(?:dt|th|td)$/.test(header.localName)) return null;
+  const text = textHead(header, 60).replace(/[\s:：]+$/u, "");
+  return text.length <= 30 ? labelEnding(text, lexicon) : null;
+}
+
+/** The label a tooltip just before `at` gives (an icon titled "Laatst bijgewerkt" before the date), with no other date between. */
+function tooltipLabel(line: Line, at: number, previousDate: number, lexicon: Lexicon | undefined): Label {
+  for (let index = line.tooltips.length - 1; index >= 0; index--) {
+    const tip = line.tooltips[index]!;
+    if (tip.at > at) continue;
+    if (tip.at < previousDate || at - tip.at > LABEL_GAP_CHARS) return null;
+    const label = labelEnding(tip.text.replace(/[\s:：]+$/u, ""), lexicon);
+    if (label) return label;
+  }
+  return null;
+}
+
 /** The dates a line shows: read from its text, and from the datetime of each <time> in it (which wins for its day). */
 function datesOf(reader: Reader, line: Line): ShownDate[] {
   const known = dateCache.get(line);
@@ -395,6 +440,7 @@ function datesOf(reader: Reader, line: Line): ShownDate[] {
   const { ctx } = reader;
   const lexicon = ctx.lexicon;
   const dates: ShownDate[] = [];
+  const cell = cellLabel(line, lexicon);
   for (const time of line.inlines) {
     const raw = machineDate(time);
     if (raw === null) continue;
@@ -402,18 +448,24 @@ function datesOf(reader: Reader, line: Line): ShownDate[] {
     if (!parsed || parsed.precision === "year" || parsed.precision === "month") continue;
     const shown = textHead(time, 200);
     const at = shown === "" ? line.text.length : Math.max(0, line.text.indexOf(shown));
-    // itemprop says which date it is ("dateModified" beside "Stand: 02.03.2026"), else the words beside it.
+    // itemprop says which date it is ("dateModified" beside "Stand: 02.03.2026"), else the words in it ("Publié le …" in an
+    // <abbr>) or beside it.
     const itemprop = time.getAttribute("itemprop") ?? "";
     const marked = /^datemodified$/i.test(itemprop) ? "updated" : /^date(?:published|created)$/i.test(itemprop) ? "published" : null;
-    const label = labelNear(line.text.slice(0, at), line.text.slice(at + shown.length), lexicon).label ?? marked;
-    dates.push({ iso: isoAsWritten(raw, parsed.iso), day: raw.slice(0, 10), time: parsed.time, label, source: "time-element", line: line.index, at, marked: label !== null && label === marked });
+    const shownLabel = labelEnding(shown, lexicon) ?? labelNear(line.text.slice(0, at), line.text.slice(at + shown.length), lexicon).label ?? cell;
+    const label = shownLabel ?? marked;
+    dates.push({ iso: isoAsWritten(raw, parsed.iso), day: raw.slice(0, 10), time: parsed.time, label, source: "time-element", line: line.index, at, marked: shownLabel === null && marked !== null });
   }
   if (line.chars <= BYLINE_CHARS * 2) {
     const monthFirst = numericMonthFirst(lexicon, ctx.meta.lang, ctx.input.url.hostname);
+    let previous = 0;
     for (const date of findVisibleDates(line.text, lexicon, { monthFirst, unitDate: ctx.words.unitDate })) {
+      const after = previous;
+      previous = date.index + date.text.length;
       if (date.precision !== "day" || dates.some((other) => other.day === date.day)) continue;
       if (reader.words.otherDate.test(line.text.slice(Math.max(0, date.index - 30), date.index))) continue;
-      dates.push({ iso: `${date.day}T00:00:00Z`, day: date.day, time: date.time, label: date.label, source: "byline", line: line.index, at: date.index });
+      const label = date.label ?? tooltipLabel(line, date.index, after, lexicon) ?? cell;
+      dates.push({ iso: `${date.day}T00:00:00Z`, day: date.day, time: date.time, label, source: "byline", line: line.index, at: date.index });
     }
   }
   dateCache.set(line, dates);
@@ -438,17 +490,42 @@ export function isoAsWritten(raw: string, utcIso: string): string {
   return `${day}T${minutes}:${seconds ?? "00"}${offset}`;
 }
 
+/** The words before `at` on a line other than the author's name, labels, dates and reading times. */
+function wordsBefore(reader: Reader, line: Line, at: number, author: string | null): { before: string; words: string[] } {
+  let before = line.text.slice(0, at);
+  if (author) before = before.replace(author, " ");
+  before = before.replace(new RegExp(reader.words.labelSource, "giu"), " ").replace(reader.words.readingTime, " ");
+  return { before, words: before.split(/[\s\p{P}\p{S}\d]+/u).filter(Boolean) };
+}
+
 /** Whether the words before a date on its line leave it the line's own date: nothing, a label, the author, a weekday or a place. */
 function standsAlone(reader: Reader, line: Line, date: ShownDate, author: string | null): boolean {
   if (date.label !== null) return true;
   if (CELLS.has(line.block.localName)) return false;
-  let before = line.text.slice(0, date.at);
-  if (author) before = before.replace(author, " ");
-  before = before.replace(new RegExp(reader.words.labelSource, "giu"), " ").replace(reader.words.readingTime, " ");
-  const words = before.split(/[\s\p{P}\p{S}\d]+/u).filter(Boolean);
+  const { before, words } = wordsBefore(reader, line, date.at, author);
   if (words.length <= 1 && words.join("").length <= 14) return true;
   // A dateline: a place, then the date ("Negrar di Valpolicella, 3 marzo 2026", "AUSTIN, Texas, March 3, 2026 —").
   return words.length <= 4 && /,\s*$/.test(before) && words.every((word) => /^\p{Lu}/u.test(word) || (word.length <= 3 && reader.words.particles.has(word)));
+}
+
+/** Words of a sentence before a label: more than this, and the label dates what the sentence names ("Added in version 3.2 (released …)"). */
+const MAX_WORDS_BEFORE_LABEL = 2;
+const MAX_CJK_CHARS_BEFORE_LABEL = 8;
+
+/**
+ * Whether a labelled date stands in a sentence rather than in a byline: the words before it, other than
+ * labels, names, dates and times, are a sentence's ("the privacy notice, updated on …"), not a byline's.
+ */
+function inSentence(reader: Reader, line: Line, date: ShownDate, author: string | null): boolean {
+  // Capitalized words are names (co-authors, places, a weekday) or a sentence's first word; letters alone are units ("08h00").
+  const words = wordsBefore(reader, line, date.at, author).words.filter((word) => {
+    const lower = word.toLowerCase();
+    return word.length > 1 && !/^\p{Lu}/u.test(word) && !reader.words.enders.has(lower) && !reader.words.months.has(lower) && !reader.words.and.has(lower);
+  });
+  const cjk = words.join("").match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu)?.length ?? 0;
+  // A bracket opened after words is an aside in a sentence ("retry_on (released 2025-11-18)"), unless it follows a date ("March 3 (updated March 5)").
+  const aside = /[(（][^()（）]{0,30}$/u.test(line.text.slice(0, date.at));
+  return cjk > MAX_CJK_CHARS_BEFORE_LABEL || words.filter((word) => !CJK_TEXT.test(word)).length > (aside ? 0 : MAX_WORDS_BEFORE_LABEL);
 }
 
 function makeReader(ctx: PageContext): Reader {
@@ -543,11 +620,14 @@ export function readByline(ctx: PageContext): Byline {
     return found?.date ?? null;
   };
   // A label in running prose ("the decree published on 13 February") dates something else.
+  const labelled = (item: (typeof shown)[number]) => !isBody(item.line) && !inSentence(reader, item.line, item.date, author?.name ?? null);
   const published =
-    pick((item) => item.date.label === "published" && item.zone < 2 && !isBody(item.line)) ??
+    pick((item) => item.date.label === "published" && item.zone < 2 && labelled(item)) ??
     (author ? pick((item) => item.line.index === author.line && item.date.label === null) : null) ??
+    // A date alone on a line beside the byline's ("October 11, 2017 • Episode 32" over the title and "By Stripe").
+    (author ? pick((item) => Math.abs(item.line.index - author.line) <= BESIDE_LINES && item.date.label === null && standsAlone(reader, item.line, item.date, null) && !isBody(item.line)) : null) ??
     pick((item) => item.zone === 0 && item.date.label === null && standsAlone(reader, item.line, item.date, author?.name ?? null));
-  const modified = pick((item) => item.date.label === "updated" && !isBody(item.line));
+  const modified = pick((item) => item.date.label === "updated" && labelled(item));
   const byline: Byline = { author, published, modified: modified && published && modified.day === published.day ? null : modified };
   cache.set(ctx, byline);
   return byline;

@@ -39,14 +39,19 @@ export interface PageDates {
 const MIN_YEAR = 1990;
 const MAX_YEAR = 2100;
 
+/** C's asctime() form, which some CMSs write in article:published_time ("Tue May 24 05:55:00 2016"). */
+const ASCTIME = /^[A-Z][a-z]{2} ([A-Z][a-z]{2}) {1,2}(\d{1,2}) (\d{2}:\d{2}:\d{2}) (\d{4})$/;
+
 /**
  * A date as CMSs write it in markup when not strict ISO 8601: an ISO date with a time in a form the strict
- * reader refuses ("2024-03-05 10:00:00 +0100"), or an RFC 2822 / HTTP date ("Tue, 05 Mar 2024 10:00:00 GMT").
+ * reader refuses ("2024-03-05 10:00:00 +0100"), an RFC 2822 / HTTP date ("Tue, 05 Mar 2024 10:00:00 GMT"), or asctime.
  */
 function parseLooseDate(value: string): ParsedDate | null {
   const text = value.trim();
-  if (!/^\d{4}-\d{2}-\d{2}/.test(text) && !/^\w{3}, \d{1,2} \w{3} \d{4}/.test(text)) return null;
-  const time = Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text}T00:00:00Z` : text);
+  const asc = ASCTIME.exec(text);
+  if (!asc && !/^\d{4}-\d{2}-\d{2}/.test(text) && !/^\w{3}, \d{1,2} \w{3} \d{4}/.test(text)) return null;
+  // asctime has no zone: read as UTC (as HTTP reads it, RFC 9110 §5.6.7), never in the machine's own zone.
+  const time = asc ? Date.parse(`${asc[2]} ${asc[1]} ${asc[4]} ${asc[3]} GMT`) : Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text}T00:00:00Z` : text);
   if (Number.isNaN(time)) return null;
   const year = new Date(time).getUTCFullYear();
   if (year < MIN_YEAR || year > MAX_YEAR) return null;

@@ -69,7 +69,7 @@ export const fr: Lexicon = {
     "points clés", "la réponse courte", "en un coup d'œil", "synthèse", "en deux mots",
   ],
   dateLabels: {
-    published: ["publié", "publiée", "publié le", "publiée le", "date de publication", "mis en ligne", "mis en ligne le", "date"],
+    published: ["publié", "publiée", "publié le", "publiée le", "date de publication", "mis en ligne", "mis en ligne le", "date", "créé le", "date de création"],
     updated: ["mis à jour", "mis à jour le", "mise à jour", "dernière mise à jour", "modifié", "modifié le", "actualisé", "révisé"],
   },
   months: [

@@ -66,7 +66,7 @@ export const it: Lexicon = {
     "in poche parole", "la risposta breve", "risposta rapida", "cose da sapere", "in pillole",
   ],
   dateLabels: {
-    published: ["pubblicato", "pubblicata", "pubblicato il", "pubblicata il", "data di pubblicazione", "scritto il", "data"],
+    published: ["pubblicato", "pubblicata", "pubblicato il", "pubblicata il", "data di pubblicazione", "scritto il", "data", "creato il", "data di creazione"],
     updated: ["aggiornato", "aggiornata", "aggiornato il", "aggiornata il", "ultimo aggiornamento", "modificato", "modificato il", "rivisto"],
   },
   months: [

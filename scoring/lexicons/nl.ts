@@ -67,7 +67,7 @@ export const nl: Lexicon = {
     "in één oogopslag",
   ],
   dateLabels: {
-    published: ["gepubliceerd", "gepubliceerd op", "geplaatst", "geplaatst op", "verschenen", "verschenen op", "datum"],
+    published: ["gepubliceerd", "gepubliceerd op", "geplaatst", "geplaatst op", "verschenen", "verschenen op", "datum", "aangemaakt", "aangemaakt op"],
     updated: ["bijgewerkt", "bijgewerkt op", "laatst bijgewerkt", "laatste update", "gewijzigd", "laatst gewijzigd", "herzien", "geactualiseerd"],
   },
   months: [

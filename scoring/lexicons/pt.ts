@@ -64,7 +64,7 @@ export const pt: Lexicon = {
     "principais conclusões", "o essencial", "a resposta curta", "resposta rápida", "em síntese", "em suma",
   ],
   dateLabels: {
-    published: ["publicado", "publicada", "publicado em", "publicada em", "data de publicação", "postado em", "data"],
+    published: ["publicado", "publicada", "publicado em", "publicada em", "data de publicação", "postado em", "data", "criado em", "data de criação"],
     updated: ["atualizado", "atualizada", "atualizado em", "atualizada em", "última atualização", "modificado", "revisado", "revisto"],
   },
   months: [
