@@ -64,6 +64,8 @@ const MAX_CHILDREN = 40;
 const FUTURE_SLACK_MS = 2 * 24 * 3600 * 1000;
 /** Cells of tables and definition lists: a date in one is a field's value ("Founded: 2008"). */
 const CELLS = new Set(["td", "th", "dd", "dt"]);
+/** Characters a heading's wrapper may hold beside the heading (a count, an icon's label). */
+const SCOPE_SLACK = 12;
 /** Lines from the byline's where a date standing alone is still its date. */
 const BESIDE_LINES = 2;
 /** Lines after an author card's heading read for the author's name. */
@@ -112,20 +114,32 @@ function siteEdge(reader: Reader, line: Line): boolean {
   return line.edge !== null && !line.inArticle && !(reader.anchorBlock && line.edge.contains(reader.anchorBlock));
 }
 
+/**
+ * The element a heading heads: its nearest ancestor holding more than the heading (past wrappers such as
+ * <div class="section-title"><h2>…</h2></div>). A section ends where that element does: a sidebar's "About
+ * me" after a post's comments is not one of the comments.
+ */
+function scopeOf(line: Line): Element | null {
+  let node = line.block.parentElement;
+  while (node && node.localName !== "body" && letters(node, line.chars + SCOPE_SLACK) <= line.chars + SCOPE_SLACK) node = node.parentElement;
+  return node && node.localName !== "body" ? node : null;
+}
+
 /** For each line, whether it sits in a section headed as comments, reviews or related posts. */
 function otherSections(lines: readonly Line[], anchor: number, headTo: number, words: BylinePatterns, lexicon: Lexicon | undefined): boolean[] {
   const flags: boolean[] = [];
-  const stack: { level: number; other: boolean }[] = [];
+  const stack: { level: number; other: boolean; scope: Element | null }[] = [];
   for (const line of lines) {
     if (line.index === anchor) stack.length = 0;
+    while (stack.length > 0 && stack[stack.length - 1]!.scope?.contains(line.block) === false) stack.pop();
     const other = line.index !== anchor && words.isOtherSection(line.text, lexicon);
     // After the title's header, a short line such as "Related posts" heads a section even when it is no heading.
     const level = line.heading || (line.index > headTo && line.chars <= 60 && other ? 7 : 0);
     if (level > 0) {
       while (stack.length > 0 && stack[stack.length - 1]!.level >= level) stack.pop();
-      const other = (stack[stack.length - 1]?.other ?? false) || (line.index !== anchor && words.isOtherSection(line.text, lexicon));
-      stack.push({ level, other });
-      flags.push(other);
+      const flag = (stack[stack.length - 1]?.other ?? false) || other;
+      stack.push({ level, other: flag, scope: flag ? scopeOf(line) : null });
+      flags.push(flag);
     } else flags.push(stack[stack.length - 1]?.other ?? false);
   }
   return flags;
@@ -544,7 +558,7 @@ function makeReader(ctx: PageContext): Reader {
     headTo: start,
     otherSection: [],
     exclusions: new Map(),
-    labelPattern: new RegExp(`(^|[^\\p{L}\\p{N}])(${words.labelSource})(?:\\s*[:：/／|｜]\\s*|\\s+)`, "giu"),
+    labelPattern: new RegExp(`(^|[^\\p{L}\\p{N}])(${words.labelSource})(?:\\s*[:：=＝/／|｜]\\s*|\\s+)`, "giu"),
     spacedCjk: ctx.lexicon?.script === "japanese",
   };
   for (let at = start - 1, count = 0; at >= 0 && count < PRE_LINES; at--, count++) {
@@ -588,7 +602,8 @@ export function readByline(ctx: PageContext): Byline {
     if (line.heading === 1 && line.index === reader.anchor) continue;
     const zone = zoneOf(reader, line);
     const found = candidateIn(reader, line, zone);
-    if (!found || exclusion(reader, line) !== null) continue;
+    // A newsroom's name ("Scritto da: Redazione Web" over the reporters' own byline) is no author: read on.
+    if (!found || exclusion(reader, line) !== null || reader.words.isStaff(found.name)) continue;
     // The site's header and footer name the page's author only in an <address> or a labelled byline.
     if (zone === 2 && found.kind > 0 && found.source !== "address") continue;
     candidates.push(found);
@@ -597,7 +612,9 @@ export function readByline(ctx: PageContext): Byline {
   const rank = (candidate: Candidate) => candidate.zone * 10 + candidate.kind;
   const order = new Map(ordered.map((line, position) => [line.index, position]));
   candidates.sort((a, b) => rank(a) - rank(b) || order.get(a.line)! - order.get(b.line)!);
-  const best = candidates[0] ?? null;
+  // A short form of a name the page writes in full elsewhere ("一鸣" in the sidebar, "本文作者：陈一鸣" under the post) is that name.
+  const first = candidates[0] ?? null;
+  const best = (first && candidates.find((other) => other.name.length > first.name.length && other.name.includes(first.name))) ?? first;
   const author: ShownAuthor | null = best ? { name: best.name, source: best.source, line: best.line } : null;
 
   // Dates: a labelled one near the title or in the page's own content; else the date on the byline's line; else an unlabelled date alone in the title's header.

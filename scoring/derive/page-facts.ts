@@ -115,7 +115,7 @@ function isOrganizationName(ctx: PageContext, name: string): boolean {
 }
 
 /** A newsroom's name ("Editors", "Redaktion"), no person's. */
-const isStaff = (ctx: PageContext, name: string) => bylinePatternsOf(ctx.lexicons).staff.has(name.toLowerCase().replace(/\s+/g, " ").trim());
+const isStaff = (ctx: PageContext, name: string) => bylinePatternsOf(ctx.lexicons).isStaff(name);
 
 /** The page's own schema.org work (JSON-LD): its article, else its page, top-level nodes first. */
 function mainWork(ctx: PageContext): GraphNode | null {
@@ -123,14 +123,15 @@ function mainWork(ctx: PageContext): GraphNode | null {
   return works.sort((a, b) => workRank(a)! - workRank(b)!)[0] ?? null;
 }
 
-/** The first author of the main work: a person's name, or an organization's (`person` false). */
-function schemaAuthor(ctx: PageContext): (Found & { person: boolean }) | null {
+/** The authors of the main work, in its order: each a person's name, or an organization's (`person` false). */
+function schemaAuthors(ctx: PageContext): (Found & { person: boolean })[] {
   const node = mainWork(ctx);
-  if (!node) return null;
+  if (!node) return [];
+  const found: (Found & { person: boolean })[] = [];
   for (const value of values(ctx.schemaGraph, node.data, "author")) {
     if (typeof value === "string") {
       const name = declaredName(ctx, value);
-      if (name) return { name, source: "schema", person: true };
+      if (name) found.push({ name, source: "schema", person: true });
       continue;
     }
     if (!value || typeof value !== "object") continue;
@@ -138,9 +139,9 @@ function schemaAuthor(ctx: PageContext): (Found & { person: boolean }) | null {
     const raw = Array.isArray(data["name"]) ? data["name"][0] : data["name"];
     const name = typeof raw === "string" ? declaredName(ctx, raw) : null;
     const types = (Array.isArray(data["@type"]) ? data["@type"] : [data["@type"]]).filter((type): type is string => typeof type === "string");
-    if (name) return { name, source: "schema", person: !isAny(types, ORGANIZATIONS) };
+    if (name) found.push({ name, source: "schema", person: !isAny(types, ORGANIZATIONS) });
   }
-  return null;
+  return found;
 }
 
 /** itemprop="author" of the page's own item, not of a review or a comment. */
@@ -168,10 +169,13 @@ function metaAuthor(ctx: PageContext): Found | null {
 export function readAuthor(ctx: PageContext): Found | null {
   // A person's name, not the site's or its newsroom's ("Jewish Business News Correspondent", "Editors, USA TODAY").
   const person = <T extends Found>(found: T | null) => (found && !isStaff(ctx, found.name) && !isOrganizationName(ctx, found.name) ? found : null);
-  const schema = schemaAuthor(ctx);
-  if (schema?.person && person(schema)) return schema;
+  const authors = schemaAuthors(ctx);
+  const schema = authors[0] ?? null;
   const shown = readByline(ctx).author;
   const visible = person(shown ? { name: shown.name, source: shown.source } : null);
+  // Several authors: the first is the one the byline shows first, whatever order the markup lists them in.
+  if (visible && authors.length > 1 && authors.some((author) => author.name === visible.name)) return visible;
+  if (schema?.person && person(schema)) return schema;
   return visible ?? person(microdataAuthor(ctx)) ?? person(metaAuthor(ctx)) ?? (schema && !schema.person && !isSiteName(ctx, schema.name) && person(schema) ? schema : null);
 }
 
