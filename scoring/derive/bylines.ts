@@ -108,6 +108,10 @@ interface Reader {
   spacedCjk: boolean;
 }
 
+/** A paragraph's worth of text: a story's, before its signature. */
+const PROSE_CHARS = 80;
+const PROSE_CJK_CHARS = 30;
+const isProse = (line: Line) => line.heading === 0 && (line.chars >= PROSE_CHARS || (line.chars >= PROSE_CJK_CHARS && CJK_TEXT.test(line.text)));
 const isBody = (line: Line) => line.heading === 0 && (line.chars >= BODY_CHARS || (line.chars >= BODY_CJK_CHARS && CJK_TEXT.test(line.text)));
 
 function siteEdge(reader: Reader, line: Line): boolean {
@@ -164,11 +168,23 @@ function offSite(ctx: PageContext, href: string): boolean {
   }
 }
 
+/** A link to the person's own pages: rel=author or rel=me, an author page, the about page ("Roberta Mancini" → /chi-sono/). */
+function ownLink(reader: Reader, link: Element): boolean {
+  const href = link.getAttribute("href") ?? "";
+  if (/(?:^|\s)(?:author|me)(?:\s|$)/i.test(link.getAttribute("rel") ?? "") || reader.words.authorPath.test(href)) return true;
+  const about = reader.ctx.words.addressTypes.find(([type]) => type === "about")?.[1];
+  try {
+    return about !== undefined && about.test(new URL(href, reader.ctx.input.url).pathname);
+  } catch {
+    return false;
+  }
+}
+
 /** A link to another page with a title's worth of text: what makes a block a teaser card. */
 function isTitleLink(reader: Reader, link: Element): boolean {
   const href = link.getAttribute("href") ?? "";
   if (/^(?:mailto|tel|javascript):/i.test(href) || sameDocument(reader.ctx, href) || offSite(reader.ctx, href)) return false;
-  if (/(?:^|\s)author(?:\s|$)/i.test(link.getAttribute("rel") ?? "") || reader.words.authorPath.test(href)) return false;
+  if (ownLink(reader, link)) return false;
   const text = textHead(link, 200);
   if (CJK_TEXT.test(text)) return text.replace(/\s/g, "").length >= 8;
   return text.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length >= 3;
@@ -182,7 +198,7 @@ function isCard(reader: Reader, node: Element): boolean {
     const link = heading.querySelector("a[href]") ?? heading.closest("a[href]");
     if (!link || !node.contains(link) || sameDocument(reader.ctx, link.getAttribute("href") ?? "")) continue;
     // A heading that links to its author's page is a byline (Ghost's "gh-article-author-name").
-    if (/(?:^|\s)author(?:\s|$)/i.test(link.getAttribute("rel") ?? "") || reader.words.authorPath.test(link.getAttribute("href") ?? "")) continue;
+    if (ownLink(reader, link)) continue;
     return true;
   }
   return false;
@@ -367,14 +383,44 @@ function candidateIn(reader: Reader, line: Line, zone: number): Candidate | null
     if (labelled) return { name: labelled, source: address ? "address" : "byline", line: line.index, kind: 0, zone };
   }
   // An <address> without a byline label is the site's postal address; "— Ann Lee" under a quotation is its speaker.
-  const quoted = /^[—―–]/u.test(line.text) || line.block.closest("blockquote") !== null;
+  const quoted = /^[—―–]/u.test(line.text) || line.block.closest("blockquote, figure, q") !== null;
   const marked = address || quoted ? null : markedName(reader, line);
   if (marked) return { ...marked, line: line.index, kind: 1, zone };
+  const signed = address ? null : signature(reader, line);
+  if (signed) return { name: signed, source: "byline", line: line.index, kind: 1, zone };
   if (zone === 0) {
     const name = nameBesideDate(reader, line) ?? nameOverDate(reader, line);
     if (name) return { name, source: "byline", line: line.index, kind: 2, zone };
   }
   return null;
+}
+
+/** A story's closing signature: a dash and a name, or names in brackets ("— Inês Carvalho", "（高橋優斗、石井沙織）"). */
+const SIGNATURE = /^(?:[—―–]\s*([^—―–]+)|[(（]([^()（）]+)[)）])$/u;
+const MAX_SIGNATURE_CHARS = 60;
+/** A Han or kana name this short in brackets is a wire service's or a note's ("（共同）", "（完）"). */
+const MIN_SIGNED_CJK_CHARS = 3;
+/** Lines after a signature that may still close the story (tags, a share bar) before more of its text would follow. */
+const AFTER_SIGNATURE_LINES = 3;
+/** Quotation marks that close a quotation the line below may attribute. */
+const CLOSING_QUOTE = /["”»」』’]\s*$/u;
+
+/**
+ * The name a story signs off with, on its own line after its last paragraph ("— Inês Carvalho" on a blog,
+ * "（高橋優斗、石井沙織）" in a Japanese paper). Not under a quotation (its speaker), not mid-story.
+ */
+function signature(reader: Reader, line: Line): string | null {
+  if (line.index <= reader.anchor || line.chars > MAX_SIGNATURE_CHARS || line.heading > 0 || CELLS.has(line.block.localName) || line.block.localName === "li") return null;
+  const match = SIGNATURE.exec(line.text);
+  const previous = reader.lines[line.index - 1];
+  if (!match || !previous || !isProse(previous) || CLOSING_QUOTE.test(previous.text)) return null;
+  for (const next of reader.lines.slice(line.index + 1, line.index + 1 + AFTER_SIGNATURE_LINES)) {
+    if (next.heading > 0 || reader.otherSection[next.index]) break;
+    if (isProse(next) && exclusion(reader, next) === null) return null;
+  }
+  const name = nameAt((match[1] ?? match[2])!.trim(), reader.words, { spacedCjk: reader.spacedCjk });
+  if (!name || (CJK_TEXT.test(name) && name.replace(/\s/g, "").length < MIN_SIGNED_CJK_CHARS)) return null;
+  return name;
 }
 
 /** A line that is only a name, right over a line that is only a date ("田中 由紀" / "2026年3月1日 18:30", as note and Substack show them). */
@@ -387,11 +433,16 @@ function nameOverDate(reader: Reader, line: Line): string | null {
   if (!name || name !== line.text.trim()) return null;
   const dates = datesOf(reader, next);
   if (dates.length !== 1 || dates[0]!.time > reader.ctx.input.now.getTime() + FUTURE_SLACK_MS || exclusion(reader, next) !== null) return null;
+  return readsAsName(reader, name) ? name : null;
+}
+
+/** Whether a name standing alone on its line, with no label or mark, reads as a person's in its script. */
+function readsAsName(reader: Reader, name: string): boolean {
+  if (!CJK_TEXT.test(name)) return true;
   // Japanese names are Han or spaced ("田中 由紀"); a katakana word alone is a heading ("ニュースリリース").
-  if (reader.spacedCjk && CJK_TEXT.test(name) && !/\s/.test(name) && !/^\p{Script=Han}{2,4}$/u.test(name)) return null;
+  if (reader.spacedCjk) return /\s/.test(name) || /^\p{Script=Han}{2,4}$/u.test(name);
   // In Chinese and Korean any short run reads as a name: it must open with a family name.
-  if (CJK_TEXT.test(name) && !reader.spacedCjk && !reader.words.surnames.some((surname) => name.startsWith(surname) && name.length > surname.length)) return null;
-  return name;
+  return reader.words.surnames.some((surname) => name.startsWith(surname) && name.length > surname.length);
 }
 
 /** The name in an author card: the lines after its heading ("About the author", "この記事を書いた人"). */
@@ -414,6 +465,78 @@ function cardCandidates(reader: Reader): Candidate[] {
     }
   }
   return found;
+}
+
+/** A profile card's class: a blog owner's or a writer's box beside or under the post ("author__bio", "sidebar-profile", "SidebarUserBio"). */
+const PROFILE_CLASS = /profile|author|bio|blogger|owner|about-?me|avatar|h-card|vcard|writer/i;
+/** A side column's class, or an <aside>. */
+const SIDE_CLASS = /sidebar|side-bar|(?:^|[\s_-])side(?:$|[\s_-])|widget/i;
+/** Ancestors climbed from a name to its profile card, and from the card to a side column. */
+const PROFILE_CLIMB = 3;
+const SIDE_CLIMB = 6;
+const PROFILE_CHARS = 600;
+/** Lines of a profile card: the name, a line or two about the person, a place, a link or two. More is a column. */
+const PROFILE_LINES = 6;
+const PROFILE_NAME_CHARS = 40;
+/** A class marking a name: "site-name", "author__name", "blogger-name". */
+const NAME_CLASS = /name|author|profile/i;
+
+const hasClass = (element: Element, pattern: RegExp) => element.hasAttributes() && (pattern.test(classOf(element)) || pattern.test(element.getAttribute("id") ?? ""));
+
+/** A profile photo: an image named for the person, or marked as an avatar or a profile picture. */
+const AVATAR = /avatar|profile|portrait|photo|プロフィール|프로필|头像|頭像/i;
+/** A line about the person in their card, beside the name ("Cucio, rammendo e scrivo da Torino…"). */
+const BIO_CHARS = 20;
+const BIO_CJK_CHARS = 12;
+
+/** The profile card a line is the name of: a small block around it with the person's photo, or null. */
+function profileOf(line: Line, name: string): Element | null {
+  for (let node = line.block as Element | null, depth = 0; node && depth <= PROFILE_CLIMB && node.localName !== "body"; node = node.parentElement, depth++) {
+    if (letters(node, PROFILE_CHARS) > PROFILE_CHARS) return null;
+    const photo = [...node.querySelectorAll("img")].some((img) => {
+      const alt = img.getAttribute("alt")?.trim() ?? "";
+      return alt === name || AVATAR.test(alt) || hasClass(img, AVATAR) || hasClass(img.parentElement ?? img, AVATAR);
+    });
+    if (photo) return node;
+  }
+  return null;
+}
+
+/** How many of the page's lines a block holds. */
+const linesIn = (reader: Reader, block: Element) => reader.lines.filter((line) => block.contains(line.block)).length;
+
+/** Whether a profile card holds a line about the person besides their name. */
+function hasBio(reader: Reader, card: Element, line: Line): boolean {
+  return reader.lines.some((other) => other !== line && card.contains(other.block) && (other.chars >= BIO_CHARS || (CJK_TEXT.test(other.text) && other.chars >= BIO_CJK_CHARS)));
+}
+
+/** Whether a profile card stands in a side column (an <aside>, a "sidebar"), or, marked as one, under the post. */
+function besideThePost(reader: Reader, card: Element, line: Line): boolean {
+  for (let node: Element | null = card, depth = 0; node && depth < SIDE_CLIMB && node.localName !== "body"; node = node.parentElement, depth++) {
+    if (node.localName === "aside" || hasClass(node, SIDE_CLASS)) return true;
+  }
+  return hasClass(card, PROFILE_CLASS) && line.index > reader.anchor;
+}
+
+/**
+ * The blog owner's or writer's name in a profile card beside the post (their photo, the name alone on its
+ * line, a line about them): the author of a personal blog that signs its posts nowhere else. The last resort.
+ */
+function profileCandidates(reader: Reader): Candidate[] {
+  for (const line of reader.lines) {
+    if (line.furniture || line.chars > PROFILE_NAME_CHARS || reader.otherSection[line.index]) continue;
+    // A heading is a widget's title ("Google Profile", "会社情報") unless it is marked as a name ("site-name", "author__name").
+    if (line.heading > 0 && ![line.block, ...line.inlines].some((element) => hasClass(element, NAME_CLASS))) continue;
+    // Several links on one line are a row of icons ("Facebook Twitter Youtube").
+    if (line.inlines.filter((element) => element.localName === "a" && textHead(element, 1) !== "").length > 1) continue;
+    const name = nameAt(line.text, reader.words, { spacedCjk: reader.spacedCjk });
+    if (!name || name !== line.text.trim() || !readsAsName(reader, name) || reader.words.isStaff(name)) continue;
+    const reason = exclusion(reader, line);
+    if (reason !== null && reason !== "card") continue;
+    const card = profileOf(line, name);
+    if (card && linesIn(reader, card) <= PROFILE_LINES && hasBio(reader, card, line) && besideThePost(reader, card, line)) return [{ name, source: "author-card", line: line.index, kind: 3, zone: 2 }];
+  }
+  return [];
 }
 
 const dateCache = new WeakMap<Line, ShownDate[]>();
@@ -609,6 +732,7 @@ export function readByline(ctx: PageContext): Byline {
     candidates.push(found);
   }
   candidates.push(...cardCandidates(reader));
+  if (candidates.length === 0) candidates.push(...profileCandidates(reader));
   const rank = (candidate: Candidate) => candidate.zone * 10 + candidate.kind;
   const order = new Map(ordered.map((line, position) => [line.index, position]));
   candidates.sort((a, b) => rank(a) - rank(b) || order.get(a.line)! - order.get(b.line)!);

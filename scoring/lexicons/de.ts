@@ -107,7 +107,7 @@ export const de: Lexicon = {
   pages: {
     pricing: { slugs: ["preise", "tarife"], headings: ["preise", "preise und pakete", "tarife"] },
     contact: { slugs: ["kontakt", "kontaktieren"], headings: ["kontakt", "kontaktieren sie uns"] },
-    about: { slugs: ["ueber-uns", "uber-uns", "über-uns", "unternehmen"], headings: ["über uns"] },
+    about: { slugs: ["ueber-uns", "uber-uns", "über-uns", "unternehmen", "ueber-mich", "uber-mich", "über-mich"], headings: ["über uns", "über mich"] },
     docs: { slugs: ["hilfe", "dokumentation"], hosts: [] },
     listing: { folders: ["kategorie", "schlagwort"], search: ["suche"], indexes: ["nachrichten"] },
     product: ["produkt", "produkte"],

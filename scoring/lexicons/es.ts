@@ -104,7 +104,7 @@ export const es: Lexicon = {
   pages: {
     pricing: { slugs: ["precios", "planes"], headings: ["precios", "planes", "planes y precios"] },
     contact: { slugs: ["contacto", "contactanos", "contactenos"], headings: ["contacto", "contáctanos", "contacte con nosotros"] },
-    about: { slugs: ["acerca-de", "sobre-nosotros", "quienes-somos", "acerca"], headings: ["sobre nosotros", "quiénes somos", "acerca de nosotros", "acerca de"] },
+    about: { slugs: ["acerca-de", "sobre-nosotros", "quienes-somos", "acerca", "sobre-mi", "sobre-mí"], headings: ["sobre nosotros", "quiénes somos", "acerca de nosotros", "acerca de", "sobre mí", "sobre mi"] },
     docs: { slugs: ["ayuda", "documentacion"], hosts: [] },
     listing: { folders: ["categoria", "categoría", "etiqueta", "etiquetas"], search: ["buscar"], indexes: ["noticias"] },
     product: ["producto", "productos"],

@@ -105,7 +105,7 @@ export const it: Lexicon = {
   pages: {
     pricing: { slugs: ["prezzi", "piani"], headings: ["prezzi", "piani e prezzi"] },
     contact: { slugs: ["contatti", "contattaci"], headings: ["contatti", "contattaci"] },
-    about: { slugs: ["chi-siamo"], headings: ["chi siamo"] },
+    about: { slugs: ["chi-siamo", "chi-sono"], headings: ["chi siamo", "chi sono"] },
     docs: { slugs: ["aiuto", "documentazione"], hosts: [] },
     listing: { folders: ["categoria", "categorie"], search: ["cerca"], indexes: ["notizie"] },
     product: ["prodotto", "prodotti"],

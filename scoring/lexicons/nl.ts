@@ -106,7 +106,7 @@ export const nl: Lexicon = {
   pages: {
     pricing: { slugs: ["prijzen", "tarieven"], headings: ["prijzen", "tarieven"] },
     contact: { slugs: ["contacteer-ons"], headings: ["contact opnemen", "neem contact op"] },
-    about: { slugs: ["over-ons"], headings: ["over ons"] },
+    about: { slugs: ["over-ons", "over-mij"], headings: ["over ons", "over mij"] },
     docs: { slugs: ["documentatie"], hosts: [] },
     listing: { folders: ["categorie"], search: ["zoeken"], indexes: ["nieuws"] },
     product: [],
