@@ -7,6 +7,7 @@ import { isAny } from "../schema-types.ts";
 import { isoAsWritten, readByline } from "./bylines.ts";
 import { attr } from "./dom.ts";
 import type { SchemaNode } from "./jsonld.ts";
+import { isAWork } from "../page-type/works.ts";
 import { parseIsoDate, type PageVisibleDates, type ParsedDate } from "./visible-dates.ts";
 
 /** Where a publication or update date was found. */
@@ -113,6 +114,15 @@ const declared = (kind: DeclaredDate["kind"], source: string, origin: DeclaredDa
   value: dateValue(raw),
 });
 
+const declaredCache = new WeakMap<PageContext, readonly DeclaredDate[]>();
+
+/** The dates the page declares, read once: the dates view and page-type detection (which the dates view consults) both ask. */
+export function declaredDates(ctx: PageContext): readonly DeclaredDate[] {
+  let read = declaredCache.get(ctx);
+  if (!read) declaredCache.set(ctx, (read = readDeclared(ctx)));
+  return read;
+}
+
 /** The dates the page declares: its main schema node's (JSON-LD, else microdata), then the date meta tags. */
 function readDeclared(ctx: PageContext): DeclaredDate[] {
   const dates: DeclaredDate[] = [];
@@ -163,7 +173,14 @@ const asWritten = (date: DeclaredDate) => (date.parsed ? isoAsWritten(date.raw, 
 
 /** The page's dates (the context's `dates` view). */
 export function readDates(ctx: PageContext, visible: PageVisibleDates): PageDates {
-  const all = readDeclared(ctx);
+  const all = declaredDates(ctx);
+  // A page that is no work of its own (a home, contact, about, product, pricing or listing page) has no
+  // publication date: what it declares is the CMS's record of it, and its dates are its teasers', reviews' or
+  // events'. An update it shows ("Last updated 12 January 2026" on a council's contact page) is its own.
+  if (!isAWork(ctx.pageType.type)) {
+    const shown = readByline(ctx).modified;
+    return { declared: all, visible, published: null, modified: shown?.iso ?? null, publishedSource: null, modifiedSource: shown?.source ?? null };
+  }
   const first = (kind: DeclaredDate["kind"]) => all.find((date) => date.kind === kind && date.value !== null);
   const byline = readByline(ctx);
   const declaredPublished = first("published");

@@ -4,6 +4,7 @@
 // never the site's name, a reviewer or a commenter. Its dates come from the one dates view (dates.ts).
 import type { PageContext } from "../context.ts";
 import { bylinePatternsOf } from "../lexicons/byline-patterns.ts";
+import { isAWork } from "../page-type/works.ts";
 import { isAny } from "../schema-types.ts";
 import { readByline, type AuthorSource as ShownSource } from "./bylines.ts";
 import { inOthersItem, workRank, type DateSource } from "./dates.ts";
@@ -165,10 +166,24 @@ function metaAuthor(ctx: PageContext): Found | null {
   return null;
 }
 
+/** A person's name, not the site's or its newsroom's ("Jewish Business News Correspondent", "Editors, USA TODAY"). */
+function personOrNull<T extends Found>(ctx: PageContext, found: T | null): T | null {
+  return found && !isStaff(ctx, found.name) && !isOrganizationName(ctx, found.name) ? found : null;
+}
+
+/**
+ * The person the page's structured markup names as its work's author (JSON-LD, microdata), whatever its
+ * type: one of the marks of an article (page-type/article.ts). Not the meta author, which many sites set on
+ * every page to their owner's name.
+ */
+export function readDeclaredAuthor(ctx: PageContext): Found | null {
+  const schema = schemaAuthors(ctx)[0] ?? null;
+  return (schema?.person ? personOrNull(ctx, schema) : null) ?? personOrNull(ctx, microdataAuthor(ctx));
+}
+
 /** The page's author as a careful reader records it, and where it was found. */
 export function readAuthor(ctx: PageContext): Found | null {
-  // A person's name, not the site's or its newsroom's ("Jewish Business News Correspondent", "Editors, USA TODAY").
-  const person = <T extends Found>(found: T | null) => (found && !isStaff(ctx, found.name) && !isOrganizationName(ctx, found.name) ? found : null);
+  const person = <T extends Found>(found: T | null) => personOrNull(ctx, found);
   const authors = schemaAuthors(ctx);
   const schema = authors[0] ?? null;
   const shown = readByline(ctx).author;
@@ -182,7 +197,8 @@ export function readAuthor(ctx: PageContext): Found | null {
 export function readPageFacts(ctx: PageContext): PageFacts {
   let author: Found | null = null;
   try {
-    author = readAuthor(ctx);
+    // A page that is no work of its own has no author: its meta author is the site's owner, its names its team's, reviewers' or teasers' (page-type/works.ts).
+    author = isAWork(ctx.pageType.type) ? readAuthor(ctx) : null;
   } catch {
     // A failed reading is a missing author, never a failed analysis.
   }

@@ -389,6 +389,15 @@ export function textHead(root: Node, maxChars: number): string {
  * ("3 days ago"), labelled from the text just before them.
  */
 export function readVisibleDates(ctx: PageContext): PageVisibleDates {
+  let read = visibleCache.get(ctx);
+  if (!read) visibleCache.set(ctx, (read = scanVisibleDates(ctx)));
+  return read;
+}
+
+/** Read once per page: the dates view and page-type detection (which the dates view consults) both ask. */
+const visibleCache = new WeakMap<PageContext, PageVisibleDates>();
+
+function scanVisibleDates(ctx: PageContext): PageVisibleDates {
   const root = ctx.main.root;
   const head = textHead(root, SCAN_HEAD_CHARS);
   const mainText = ctx.main.text;
