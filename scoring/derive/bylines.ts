@@ -485,6 +485,12 @@ const hasClass = (element: Element, pattern: RegExp) => element.hasAttributes() 
 
 /** A profile photo: an image named for the person, or marked as an avatar or a profile picture. */
 const AVATAR = /avatar|profile|portrait|photo|プロフィール|프로필|头像|頭像/i;
+
+/** Whether an image is a person's picture (its alt, its class, its link's class): an avatar or a profile photo. */
+export function isAvatar(img: Element, name?: string): boolean {
+  const alt = img.getAttribute("alt")?.trim() ?? "";
+  return (name !== undefined && alt === name) || AVATAR.test(alt) || hasClass(img, AVATAR) || hasClass(img.parentElement ?? img, AVATAR);
+}
 /** A line about the person in their card, beside the name ("Cucio, rammendo e scrivo da Torino…"). */
 const BIO_CHARS = 20;
 const BIO_CJK_CHARS = 12;
@@ -493,11 +499,7 @@ const BIO_CJK_CHARS = 12;
 function profileOf(line: Line, name: string): Element | null {
   for (let node = line.block as Element | null, depth = 0; node && depth <= PROFILE_CLIMB && node.localName !== "body"; node = node.parentElement, depth++) {
     if (letters(node, PROFILE_CHARS) > PROFILE_CHARS) return null;
-    const photo = [...node.querySelectorAll("img")].some((img) => {
-      const alt = img.getAttribute("alt")?.trim() ?? "";
-      return alt === name || AVATAR.test(alt) || hasClass(img, AVATAR) || hasClass(img.parentElement ?? img, AVATAR);
-    });
-    if (photo) return node;
+    if ([...node.querySelectorAll("img")].some((img) => isAvatar(img, name))) return node;
   }
   return null;
 }

@@ -108,7 +108,7 @@ export const de: Lexicon = {
     pricing: { slugs: ["preise", "tarife"], headings: ["preise", "preise und pakete", "tarife"] },
     contact: { slugs: ["kontakt", "kontaktieren"], headings: ["kontakt", "kontaktieren sie uns"] },
     about: { slugs: ["ueber-uns", "uber-uns", "über-uns", "unternehmen", "ueber-mich", "uber-mich", "über-mich"], headings: ["über uns", "über mich"] },
-    docs: { slugs: ["hilfe", "dokumentation"], hosts: [] },
+    docs: { slugs: ["hilfe", "dokumentation"], hosts: ["hilfe"] },
     listing: { folders: ["kategorie", "schlagwort"], search: ["suche"], indexes: ["nachrichten"] },
     product: ["produkt", "produkte"],
     article: ["nachrichten", "artikel"],

@@ -97,7 +97,7 @@ export const en: Lexicon = {
     pricing: { slugs: ["pricing", "pricing-plans", "plans", "plans-and-pricing", "plans-pricing", "prices"], headings: ["pricing", "plans", "plans & pricing", "plans and pricing", "pricing & plans", "pricing and plans"] },
     contact: { slugs: ["contact", "contact-us", "contact-sales", "contact-support"], headings: ["contact", "contact us", "get in touch"] },
     about: { slugs: ["about", "about-us", "company", "team", "about-me"], headings: ["about", "about us", "who we are", "our story", "our team", "our company", "company", "about me"] },
-    docs: { slugs: ["doc", "docs", "documentation", "api", "reference", "help", "help-center", "helpcenter", "support", "kb", "knowledge-base", "knowledgebase", "manual", "handbook"], hosts: ["docs", "developer", "developers", "help", "support", "kb", "api"] },
+    docs: { slugs: ["doc", "docs", "documentation", "api", "reference", "help", "help-center", "helpcenter", "support", "kb", "knowledge-base", "knowledgebase", "manual", "handbook", "hc"], hosts: ["docs", "developer", "developers", "help", "support", "kb", "api"] },
     listing: { folders: ["category", "categories", "tag", "tags", "topic", "topics", "archive", "archives", "collections"], search: ["search"], indexes: ["blog", "news", "articles"] },
     product: ["product", "products", "shop", "store", "item", "p", "dp"],
     article: ["blog", "news", "article", "articles", "post", "posts", "stories"],

@@ -107,7 +107,7 @@ export const nl: Lexicon = {
     pricing: { slugs: ["prijzen", "tarieven"], headings: ["prijzen", "tarieven"] },
     contact: { slugs: ["contacteer-ons"], headings: ["contact opnemen", "neem contact op"] },
     about: { slugs: ["over-ons", "over-mij"], headings: ["over ons", "over mij"] },
-    docs: { slugs: ["documentatie"], hosts: [] },
+    docs: { slugs: ["documentatie", "hulp"], hosts: ["hulp"] },
     listing: { folders: ["categorie"], search: ["zoeken"], indexes: ["nieuws"] },
     product: [],
     article: ["nieuws", "artikel"],

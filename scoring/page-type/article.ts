@@ -32,10 +32,12 @@ const BYLINE_REACH = 80;
 /** Markup that names an author: rel=author, itemprop=author, an h-card author, a byline class. */
 const BYLINE_CLASS = /(?:^|\s)[\w-]*(?:byline|author(?!i[sz]))[\w-]*(?:\s|$)/i;
 
-function hasBylineMarkup(ctx: PageContext): boolean {
-  if (ctx.elements.withAttribute("itemprop").some((element) => element.getAttribute("itemprop") === "author")) return true;
-  if (ctx.elements.withAttribute("rel").some((element) => /(?:^|\s)author(?:\s|$)/i.test(element.getAttribute("rel") ?? ""))) return true;
-  return ctx.elements.withAttribute("class").some((element) => BYLINE_CLASS.test(classOf(element)));
+/** Markup of the page's own byline: not a teaser's, whose cards carry theirs. */
+function hasBylineMarkup(ctx: PageContext, teasers: Teasers): boolean {
+  const own = (element: Element) => teasers.cards === 0 || !teasers.holds(element);
+  if (ctx.elements.withAttribute("itemprop").some((element) => element.getAttribute("itemprop") === "author" && own(element))) return true;
+  if (ctx.elements.withAttribute("rel").some((element) => /(?:^|\s)author(?:\s|$)/i.test(element.getAttribute("rel") ?? "") && own(element))) return true;
+  return ctx.elements.withAttribute("class").some((element) => BYLINE_CLASS.test(classOf(element)) && own(element));
 }
 
 /** A byline label of the page's language followed by a name: a capital letter, or a CJK or Hangul character. */
@@ -84,7 +86,7 @@ export function readArticleMarks(ctx: PageContext, teasers: Teasers): ArticleMar
   return {
     proseWords,
     paragraphs,
-    dated: declared || own.length > 0,
-    bylined: (shown !== null && shown.source !== "author-card") || readDeclaredAuthor(ctx) !== null || hasBylineMarkup(ctx) || hasLabelledByline(ctx, own.map((date) => date.index)),
+    dated: declared || readByline(ctx).published !== null,
+    bylined: (shown !== null && shown.source !== "author-card") || readDeclaredAuthor(ctx) !== null || hasBylineMarkup(ctx, teasers),
   };
 }
