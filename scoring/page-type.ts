@@ -329,7 +329,8 @@ function weigh(evidence: readonly Evidence[]): { type: PageType; total: number; 
 
 export function detectPageType(ctx: PageContext): PageTypeResult {
   const shared = new Shared(ctx);
-  if (isSiteRoot(ctx)) {
+  // Pasted markup has a placeholder address, not the site's root: its content alone says what it is.
+  if (ctx.input.readVia !== "paste" && isSiteRoot(ctx)) {
     // A blog whose front page is its index of posts: one run of teasers is nearly all there is to read.
     const { cards, words: teaserWords } = shared.teasers;
     if (cards >= MIN_ROOT_TEASERS && teaserWords >= ctx.main.words * MIN_ROOT_TEASER_SHARE) {

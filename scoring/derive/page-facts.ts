@@ -191,7 +191,11 @@ export function readAuthor(ctx: PageContext): Found | null {
   // Several authors: the first is the one the byline shows first, whatever order the markup lists them in.
   if (visible && authors.length > 1 && authors.some((author) => author.name === visible.name)) return visible;
   if (schema?.person && person(schema)) return schema;
-  return visible ?? person(microdataAuthor(ctx)) ?? person(metaAuthor(ctx)) ?? (schema && !schema.person && !isSiteName(ctx, schema.name) && person(schema) ? schema : null);
+  const declared = person(microdataAuthor(ctx)) ?? person(metaAuthor(ctx));
+  // A name far down the page ("(Reporting by …)" closing a wire story, a profile card) yields to the person the markup
+  // declares, unless it is that person's name in full ("陈一鸣" under the post, "一鸣" in the markup).
+  if (visible && declared && !shown!.underTitle && !visible.name.includes(declared.name)) return declared;
+  return visible ?? declared ?? (schema && !schema.person && !isSiteName(ctx, schema.name) && person(schema) ? schema : null);
 }
 
 export function readPageFacts(ctx: PageContext): PageFacts {

@@ -61,7 +61,7 @@ export const en: Lexicon = {
   ],
   summaryLabels: ["tl;dr", "tldr", "key takeaways", "summary", "in short", "at a glance", "the short answer", "quick answer", "bottom line", "in brief"],
   dateLabels: {
-    published: ["published", "posted", "written", "first published", "released", "date", "created:", "created on", "date created"],
+    published: ["published", "posted", "written", "first published", "released", "date", "created:"],
     updated: ["updated", "last updated", "last update", "modified", "last modified", "revised", "last reviewed", "reviewed"],
   },
   months: [

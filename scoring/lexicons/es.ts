@@ -65,7 +65,7 @@ export const es: Lexicon = {
     "en pocas palabras", "la respuesta corta", "respuesta rápida", "de un vistazo", "conclusiones clave",
   ],
   dateLabels: {
-    published: ["publicado", "publicada", "publicado el", "fecha de publicación", "escrito", "fecha", "creado", "creado el", "fecha de creación"],
+    published: ["publicado", "publicada", "publicado el", "fecha de publicación", "escrito", "fecha", "creado el", "fecha de creación"],
     updated: ["actualizado", "actualizada", "actualizado el", "última actualización", "modificado", "revisado", "última revisión"],
   },
   months: [
