@@ -469,7 +469,7 @@ function cardCandidates(reader: Reader): Candidate[] {
   return found;
 }
 
-/** A profile card's class: a blog owner's or a writer's box beside or under the post ("author__bio", "sidebar-profile", "SidebarUserBio"). */
+/** A profile card's class in English, read in every language (a theme's "author__bio", "sidebar-profile", "SidebarUserBio"); the lexicons add theirs. */
 const PROFILE_CLASS = /profile|author|bio|blogger|owner|about-?me|avatar|h-card|vcard|writer/i;
 /** A side column's class, or an <aside>. */
 const SIDE_CLASS = /sidebar|side-bar|(?:^|[\s_-])side(?:$|[\s_-])|widget/i;
@@ -485,23 +485,23 @@ const NAME_CLASS = /name|author|profile/i;
 
 const hasClass = (element: Element, pattern: RegExp) => element.hasAttributes() && (pattern.test(classOf(element)) || pattern.test(element.getAttribute("id") ?? ""));
 
-/** A profile photo: an image named for the person, or marked as an avatar or a profile picture. */
-const AVATAR = /avatar|profile|portrait|photo|プロフィール|프로필|头像|頭像/i;
-
-/** Whether an image is a person's picture (its alt, its class, its link's class): an avatar or a profile photo. */
-export function isAvatar(img: Element, name?: string): boolean {
-  const alt = img.getAttribute("alt")?.trim() ?? "";
-  return (name !== undefined && alt === name) || AVATAR.test(alt) || hasClass(img, AVATAR) || hasClass(img.parentElement ?? img, AVATAR);
-}
 /** A line about the person in their card, beside the name ("Cucio, rammendo e scrivo da Torino…"). */
 const BIO_CHARS = 20;
 const BIO_CJK_CHARS = 12;
+/** A picture's class naming it a person's: an avatar, a profile picture, a portrait. */
+const PICTURE_CLASS = /avatar|profile|portrait|headshot/i;
+
+/** Whether an image is a person's picture: named for them, or its alt or class (or its link's) says it is an avatar or a portrait. */
+export function isAvatar(img: Element, words: BylinePatterns, name?: string): boolean {
+  const alt = img.getAttribute("alt")?.trim() ?? "";
+  return (name !== undefined && alt === name) || words.pictureAlt.test(alt) || hasClass(img, PICTURE_CLASS) || hasClass(img.parentElement ?? img, PICTURE_CLASS);
+}
 
 /** The profile card a line is the name of: a small block around it with the person's photo, or null. */
-function profileOf(line: Line, name: string): Element | null {
+function profileOf(line: Line, name: string, words: BylinePatterns): Element | null {
   for (let node = line.block as Element | null, depth = 0; node && depth <= PROFILE_CLIMB && node.localName !== "body"; node = node.parentElement, depth++) {
     if (letters(node, PROFILE_CHARS) > PROFILE_CHARS) return null;
-    if ([...node.querySelectorAll("img")].some((img) => isAvatar(img, name))) return node;
+    if ([...node.querySelectorAll("img")].some((img) => isAvatar(img, words, name))) return node;
   }
   return null;
 }
@@ -519,7 +519,7 @@ function besideThePost(reader: Reader, card: Element, line: Line): boolean {
   for (let node: Element | null = card, depth = 0; node && depth < SIDE_CLIMB && node.localName !== "body"; node = node.parentElement, depth++) {
     if (node.localName === "aside" || hasClass(node, SIDE_CLASS)) return true;
   }
-  return hasClass(card, PROFILE_CLASS) && line.index > reader.anchor;
+  return (hasClass(card, PROFILE_CLASS) || hasClass(card, reader.words.profileClass)) && line.index > reader.anchor;
 }
 
 /**
@@ -530,14 +530,14 @@ function profileCandidates(reader: Reader): Candidate[] {
   for (const line of reader.lines) {
     if (line.furniture || line.chars > PROFILE_NAME_CHARS || reader.otherSection[line.index]) continue;
     // A heading is a widget's title ("Google Profile", "会社情報") unless it is marked as a name ("site-name", "author__name").
-    if (line.heading > 0 && ![line.block, ...line.inlines].some((element) => hasClass(element, NAME_CLASS))) continue;
+    if (line.heading > 0 && ![line.block, ...line.inlines].some((element) => hasClass(element, NAME_CLASS) || hasClass(element, reader.words.profileClass))) continue;
     // Several links on one line are a row of icons ("Facebook Twitter Youtube").
     if (line.inlines.filter((element) => element.localName === "a" && textHead(element, 1) !== "").length > 1) continue;
     const name = nameAt(line.text, reader.words, { spacedCjk: reader.spacedCjk });
     if (!name || name !== line.text.trim() || !readsAsName(reader, name) || reader.words.isStaff(name)) continue;
     const reason = exclusion(reader, line);
     if (reason !== null && reason !== "card") continue;
-    const card = profileOf(line, name);
+    const card = profileOf(line, name, reader.words);
     if (card && linesIn(reader, card) <= PROFILE_LINES && hasBio(reader, card, line) && besideThePost(reader, card, line)) return [{ name, source: "author-card", line: line.index, kind: 3, zone: 2 }];
   }
   return [];
@@ -568,10 +568,23 @@ function tooltipLabel(line: Line, at: number, previousDate: number, lexicon: Lex
     const tip = line.tooltips[index]!;
     if (tip.at > at) continue;
     if (tip.at < previousDate || at - tip.at > LABEL_GAP_CHARS) return null;
-    const label = labelEnding(tip.text.replace(/[\s:：]+$/u, ""), lexicon);
+    const text = tip.text.replace(/[\s:：]+$/u, "");
+    const label = labelEnding(text, lexicon) ?? bareLabel(text, lexicon);
     if (label) return label;
   }
   return null;
+}
+
+/**
+ * A label without the preposition its phrase ends with, as a tooltip names a date ("Creato" for "creato il",
+ * "Aangemaakt" for "aangemaakt op"): read only where it is all the text, never in prose.
+ */
+function bareLabel(text: string, lexicon: Lexicon | undefined): Label {
+  if (!lexicon) return null;
+  const wanted = text.toLowerCase();
+  const bare = (phrase: string) => phrase.replace(/\s+\p{L}{1,3}$/u, "");
+  if (lexicon.dateLabels.updated.some((phrase) => bare(phrase) === wanted)) return "updated";
+  return lexicon.dateLabels.published.some((phrase) => bare(phrase) === wanted) ? "published" : null;
 }
 
 /** The dates a line shows: read from its text, and from the datetime of each <time> in it (which wins for its day). */

@@ -24,6 +24,8 @@ export interface DeclaredDate {
   parsed: ParsedDate | null;
   /** The date it means: strict ISO 8601, or a leniently read one (an RFC 2822 date, an ISO date with odd trailing text); null when none. */
   value: ParsedDate | null;
+  /** Declared for an article (an Article-family node, an article:* meta tag), not for a web page the CMS stamps. */
+  ofArticle: boolean;
 }
 
 export interface PageDates {
@@ -105,13 +107,14 @@ const META_DATES: readonly [string, DeclaredDate["kind"]][] = [
   ["dcterms.modified", "modified"],
 ];
 
-const declared = (kind: DeclaredDate["kind"], source: string, origin: DeclaredDate["origin"], raw: string): DeclaredDate => ({
+const declared = (kind: DeclaredDate["kind"], source: string, origin: DeclaredDate["origin"], raw: string, ofArticle: boolean): DeclaredDate => ({
   kind,
   source,
   origin,
   raw,
   parsed: parseIsoDate(raw),
   value: dateValue(raw),
+  ofArticle,
 });
 
 const declaredCache = new WeakMap<PageContext, readonly DeclaredDate[]>();
@@ -134,18 +137,19 @@ function readDeclared(ctx: PageContext): DeclaredDate[] {
   for (const [key, kind] of [["datePublished", "published"], ["dateModified", "modified"]] as const) {
     const raw = node ? firstString(node.data[key]) : null;
     if (raw) {
-      dates.push(declared(kind, `${nodeName}.${key} (JSON-LD)`, "schema", raw));
+      dates.push(declared(kind, `${nodeName}.${key} (JSON-LD)`, "schema", raw, isAny(node!.types, ARTICLE_FAMILIES)));
       continue;
     }
     if (node || main) continue;
     const element = ctx.elements.withAttribute("itemprop").find((candidate) => candidate.getAttribute("itemprop") === key && !inOthersItem(candidate));
     const value = attr(element, "content") ?? attr(element, "datetime");
-    if (value) dates.push(declared(kind, `itemprop="${key}" (microdata)`, "schema", value));
+    const owner = element?.parentElement?.closest("[itemscope]")?.getAttribute("itemtype") ?? "";
+    if (value) dates.push(declared(kind, `itemprop="${key}" (microdata)`, "schema", value, /(?:Article|Posting|Recipe|Review|HowTo)\b/i.test(owner)));
   }
   const tags = ctx.meta.tags;
   for (const [name, kind] of META_DATES) {
     const raw = tags.get(name);
-    if (raw) dates.push(declared(kind, name, "meta", raw));
+    if (raw) dates.push(declared(kind, name, "meta", raw, name.startsWith("article:")));
   }
   return dates;
 }

@@ -43,6 +43,10 @@ export interface BylinePatterns {
   isStaff(name: string): boolean;
   /** Month names of every lexicon, lower-case: a capitalized month is not a name. */
   months: ReadonlySet<string>;
+  /** A class name of a profile card or the name in it, in the lexicons' words ("widget-profilo", "naam"). */
+  profileClass: RegExp;
+  /** A person's picture's alt text ("Foto profilo", "Portret", "박지민 프로필 이미지"). */
+  pictureAlt: RegExp;
 }
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
@@ -113,6 +117,8 @@ function compile(lexicons: readonly Lexicon[]): BylinePatterns {
       return staff.has(text) || staffWords.test(text);
     },
     months: new Set(all((lexicon) => lexicon.months.flat()).map((month) => month.toLowerCase())),
+    profileClass: new RegExp(alternation(all((lexicon) => lexicon.bylines.classes)), "i"),
+    pictureAlt: new RegExp(`(?<![\\p{L}])(?:${alternation(all((lexicon) => lexicon.bylines.pictures))})(?![\\p{Script=Latin}])`, "iu"),
   };
 }
 

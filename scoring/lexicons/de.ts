@@ -94,6 +94,8 @@ export const de: Lexicon = {
     surnames: [],
     staff: ["redaktion", "die redaktion", "online-redaktion", "onlineredaktion", "red.", "team", "admin"],
     otherDates: ["mindestens haltbar bis", "haltbar bis", "gültig bis", "ablaufdatum", "frist", "einsendeschluss", "bewerbungsschluss", "gegründet", "seit", "geboren", "herstellungsdatum", "produktionsdatum", "vor dem", "nach dem", "bis zum"],
+    classes: ["autor", "verfasser", "profil", "redakteur"],
+    pictures: ["foto von", "porträt", "profilbild", "autorenbild"],
   },
   // German capitalizes every noun, so a German article or preposition between two of them (der, des, von,
   // zu) would make names of ordinary phrases ("Vergleich zu Elektroheizungen"): only foreign particles here.

@@ -91,6 +91,8 @@ export const es: Lexicon = {
     surnames: [],
     staff: ["redacción", "la redacción", "equipo editorial", "equipo de redacción", "admin", "administrador"],
     otherDates: ["consumir preferentemente antes del", "fecha de caducidad", "caduca", "válido hasta", "fecha límite", "plazo", "fundado en", "fundada en", "desde", "nacido", "nacida", "fecha de fabricación", "fecha de producción", "antes del", "después del", "hasta el"],
+    classes: ["autor", "perfil", "firma", "nombre"],
+    pictures: ["foto de", "retrato", "foto de perfil", "imagen de perfil"],
   },
   nameParticles: [
     "de", "del", "la", "las", "los", "van", "von", "der", "den", "da", "di", "della", "du", "des", "le", "al",

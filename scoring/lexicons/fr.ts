@@ -95,6 +95,8 @@ export const fr: Lexicon = {
     surnames: [],
     staff: ["la rédaction", "rédaction", "équipe éditoriale", "admin", "administrateur"],
     otherDates: ["à consommer de préférence avant le", "date limite", "valable jusqu'au", "expire le", "date de clôture", "fondé en", "fondée en", "depuis", "né le", "née le", "date de fabrication", "date de production", "avant le", "après le", "jusqu'au"],
+    classes: ["auteur", "profil", "signature", "nom"],
+    pictures: ["photo de", "portrait", "photo de profil"],
   },
   nameParticles: [
     "de", "du", "des", "la", "le", "van", "von", "der", "den", "da", "di", "del", "della", "al", "bin", "ibn",

@@ -92,6 +92,8 @@ export const it: Lexicon = {
     surnames: [],
     staff: ["redazione", "la redazione", "staff", "admin", "amministratore"],
     otherDates: ["da consumarsi preferibilmente entro", "scadenza", "valido fino al", "valida fino al", "entro il", "fondato nel", "fondata nel", "dal", "nato il", "nata il", "data di produzione", "data di confezionamento", "prima del", "dopo il", "fino al"],
+    classes: ["autore", "profilo", "firma", "nome"],
+    pictures: ["foto di", "ritratto", "foto profilo", "foto del profilo"],
   },
   nameParticles: [
     "di", "del", "della", "delle", "dei", "degli", "dello", "da", "dal", "de", "la", "le", "van", "von", "der",

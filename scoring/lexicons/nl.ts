@@ -93,6 +93,8 @@ export const nl: Lexicon = {
     surnames: [],
     staff: ["redactie", "de redactie", "webredactie", "admin", "beheerder"],
     otherDates: ["ten minste houdbaar tot", "houdbaar tot", "geldig tot", "uiterste datum", "deadline", "opgericht", "sinds", "geboren", "productiedatum", "voor", "na", "tot"],
+    classes: ["auteur", "schrijver", "profiel", "naam"],
+    pictures: ["foto van", "portret", "profielfoto"],
   },
   nameParticles: [
     "van", "der", "den", "de", "ter", "te", "von", "da", "di", "del", "della", "du", "des", "la", "le", "al",

@@ -90,6 +90,8 @@ export const pt: Lexicon = {
     surnames: [],
     staff: ["redação", "redacção", "equipe editorial", "equipa editorial", "admin", "administrador"],
     otherDates: ["consumir de preferência antes de", "validade", "válido até", "prazo", "data limite", "fundado em", "fundada em", "desde", "nascido em", "nascida em", "data de fabricação", "data de fabrico", "data de produção", "antes de", "depois de", "até"],
+    classes: ["autor", "perfil", "assinatura", "nome"],
+    pictures: ["foto de", "retrato", "foto de perfil", "foto do perfil"],
   },
   nameParticles: [
     "de", "do", "da", "dos", "das", "van", "von", "der", "den", "di", "del", "della", "du", "des", "la", "le",

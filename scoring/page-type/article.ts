@@ -80,7 +80,8 @@ export function readArticleMarks(ctx: PageContext, teasers: Teasers): ArticleMar
   const head = Math.max(HEAD_CHARS, visible.text.length * HEAD_SHARE);
   // The page's own dates: declared as published, labelled as published, or unlabelled at the head of the text.
   const own = visible.dates.filter((date) => date.label === "published" || (date.label === null && date.index >= 0 && date.index <= head));
-  const declared = declaredDates(ctx).some((date) => date.kind === "published" && date.value !== null);
+  // A date declared for an article; a WebPage's dates are stamped by the CMS on every kind of page.
+  const declared = declaredDates(ctx).some((date) => date.kind === "published" && date.value !== null && date.ofArticle);
   // A byline a reader sees (not a sidebar's profile card, which every page of a personal blog shows), or the markup of one.
   const shown = readByline(ctx).author;
   return {

@@ -5,6 +5,7 @@
 import type { PageContext } from "../context.ts";
 import { FURNITURE_TAGS, classOf, insideTest, textOf } from "../derive/dom.ts";
 import { isAvatar } from "../derive/bylines.ts";
+import { bylinePatternsOf, type BylinePatterns } from "../lexicons/byline-patterns.ts";
 import { countWords } from "../derive/text.ts";
 import { pageKey, resolve, sameSite } from "./urls.ts";
 
@@ -63,7 +64,7 @@ function elementsUpTo(root: Element, max: number): Element[] | null {
  * a date). A link inside running text (a reference, a roundup's item) is no title. Null when the card is too
  * large to be a teaser, or has no title link.
  */
-function readCard(element: Element, ctx: PageContext, self: string): { href: string; text: string; linkChars: number } | null {
+function readCard(element: Element, ctx: PageContext, self: string, words: BylinePatterns): { href: string; text: string; linkChars: number } | null {
   const inside = elementsUpTo(element, MAX_CARD_ELEMENTS);
   if (!inside) return null;
   const text = textOf(element);
@@ -81,7 +82,7 @@ function readCard(element: Element, ctx: PageContext, self: string): { href: str
     // A one-word link is a name or a handle (a commenter's profile), not a title, nor is a link around a person's picture.
     const titled =
       (label === "" || text.indexOf(label) <= MAX_LEAD_CHARS) &&
-      (countWords(label) >= 2 || (countWords(label) === 0 && [...link.querySelectorAll("*")].some((el) => (MEDIA.has(el.localName) && !isAvatar(el)) || HEADING.test(el.localName))));
+      (countWords(label) >= 2 || (countWords(label) === 0 && [...link.querySelectorAll("*")].some((el) => (MEDIA.has(el.localName) && !isAvatar(el, words)) || HEADING.test(el.localName))));
     const target = titled ? resolve(link.getAttribute("href"), ctx.input.url) : null;
     if (!target || !sameSite(target, ctx.input.url) || pageKey(target) === self) {
       linkChars += label.length;
@@ -108,6 +109,7 @@ const makeOf = (element: Element) => `${element.localName}.${classOf(element).tr
 /** The longest run of teasers on the page, outside its header, navigation, footer and asides. */
 export function readTeasers(ctx: PageContext): Teasers {
   const self = pageKey(ctx.input.url);
+  const words = bylinePatternsOf(ctx.lexicons);
   const inFurniture = insideTest(FURNITURE_TAGS);
   let best: Element[] = [];
   let read = 0;
@@ -131,7 +133,7 @@ export function readTeasers(ctx: PageContext): Teasers {
       let rich = 0;
       for (const member of run) {
         read++;
-        const card = readCard(member, ctx, self);
+        const card = readCard(member, ctx, self, words);
         const hasHeading = card !== null && (HEADING.test(member.localName) || member.querySelector("h2, h3, h4, h5, h6") !== null);
         if (card && (hasHeading || card.text.length - card.linkChars >= MIN_OWN_CHARS)) {
           cards.push(member);
