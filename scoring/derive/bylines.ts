@@ -33,8 +33,9 @@ export interface ShownDate {
   label: "published" | "updated" | null;
   source: ShownDateSource;
   line: number;
-  /** Where the date stands in its line's text. */
+  /** Where the date stands in its line's text, and where it ends. */
   at: number;
+  end: number;
   /** Whether the label is the markup's (itemprop="dateModified"), not words a reader sees. */
   marked?: boolean;
 }
@@ -262,8 +263,9 @@ function exclusion(reader: Reader, line: Line): string | null {
 
 function judge(reader: Reader, line: Line): string | null {
   if (line.furniture) return "furniture";
-  // A form's words are its fields' and notices' ("I have read the privacy notice, updated …").
+  // A form's words are its fields' and notices' ("I have read the privacy notice, updated …"); code is data (a CSV sample, a log).
   if (line.block.closest("form") !== null) return "form";
+  if (line.block.closest("pre, code") !== null) return "code";
   if (reader.otherSection[line.index]) return "other-section";
   // "Read also: …", "関連記事：…" open a line of links to other pages.
   if (reader.words.otherSectionOpener.test(line.text)) return "other-section";
@@ -362,8 +364,11 @@ function nameBesideDate(reader: Reader, line: Line): string | null {
   for (const part of line.text.split(SEPARATORS)) {
     const name = nameAt(part, reader.words, { spacedCjk: reader.spacedCjk });
     if (!name) continue;
-    // "Chef: …": a name followed by a colon is a field's label.
-    if (/^\s*[:：]/u.test(part.slice(part.indexOf(name) + name.length))) continue;
+    const after = part.slice(part.indexOf(name) + name.length);
+    // "Chef: …": a name followed by a colon is a field's label; "최종 수정", "Last updated": a label's first word is none.
+    if (/^\s*[:：]/u.test(after)) continue;
+    const phrase = `${name} ${after.trim()}`.toLowerCase();
+    if ([...reader.words.enders].some((ender) => ender.length > name.length && phrase.startsWith(ender))) continue;
     // In scripts without capitals any short word reads as a name: it must open with a family name ("时间 2026年…" is a field).
     if (CJK_TEXT.test(name) && !reader.words.surnames.some((surname) => name.startsWith(surname) && name.length > surname.length)) continue;
     return name;
@@ -608,7 +613,7 @@ function datesOf(reader: Reader, line: Line): ShownDate[] {
     const marked = /^datemodified$/i.test(itemprop) ? "updated" : /^date(?:published|created)$/i.test(itemprop) ? "published" : null;
     const shownLabel = labelEnding(shown, lexicon) ?? labelNear(line.text.slice(0, at), line.text.slice(at + shown.length), lexicon).label ?? cell;
     const label = shownLabel ?? marked;
-    dates.push({ iso: isoAsWritten(raw, parsed.iso), day: raw.slice(0, 10), time: parsed.time, label, source: "time-element", line: line.index, at, marked: shownLabel === null && marked !== null });
+    dates.push({ iso: isoAsWritten(raw, parsed.iso), day: raw.slice(0, 10), time: parsed.time, label, source: "time-element", line: line.index, at, end: at + shown.length, marked: shownLabel === null && marked !== null });
   }
   if (line.chars <= BYLINE_CHARS * 2) {
     const monthFirst = numericMonthFirst(lexicon, ctx.meta.lang, ctx.input.url.hostname);
@@ -619,7 +624,7 @@ function datesOf(reader: Reader, line: Line): ShownDate[] {
       if (date.precision !== "day" || dates.some((other) => other.day === date.day)) continue;
       if (reader.words.otherDate.test(line.text.slice(Math.max(0, date.index - 30), date.index))) continue;
       const label = date.label ?? tooltipLabel(line, date.index, after, lexicon) ?? cell;
-      dates.push({ iso: `${date.day}T00:00:00Z`, day: date.day, time: date.time, label, source: "byline", line: line.index, at: date.index });
+      dates.push({ iso: `${date.day}T00:00:00Z`, day: date.day, time: date.time, label, source: "byline", line: line.index, at: date.index, end: date.index + date.text.length });
     }
   }
   dateCache.set(line, dates);
@@ -656,6 +661,8 @@ function wordsBefore(reader: Reader, line: Line, at: number, author: string | nu
 function standsAlone(reader: Reader, line: Line, date: ShownDate, author: string | null): boolean {
   if (date.label !== null) return true;
   if (CELLS.has(line.block.localName)) return false;
+  // A CJK date run into a word is part of a phrase ("2025년 11월 1일부터", "3月1日から", "3月20日起"): a byline's stands apart.
+  if (CJK_TEXT.test(line.text[date.end] ?? "")) return false;
   const { before, words } = wordsBefore(reader, line, date.at, author);
   if (words.length <= 1 && words.join("").length <= 14) return true;
   // A dateline: a place, then the date ("Negrar di Valpolicella, 3 marzo 2026", "AUSTIN, Texas, March 3, 2026 —").

@@ -114,7 +114,7 @@ export const nl: Lexicon = {
     product: [],
     article: ["nieuws", "artikel"],
   },
-  commerce: { cartButtons: ["in winkelwagen", "nu kopen"], periods: ["maand", "jaar"], per: ["per"], units: ["maand", "gebruiker", "jaar"], before: [] },
+  commerce: { cartButtons: ["in winkelwagen", "nu kopen", "toevoegen aan winkelwagen", "in mijn winkelwagen"], periods: ["maand", "jaar"], per: ["per"], units: ["maand", "gebruiker", "jaar"], before: [] },
   numbers: { percent: ["procent"], magnitudes: ["miljoen", "miljard"], currencies: ["euro"], numerals: null },
   challenge: { waitTitles: ["een moment"], enableJavascript: [/(?:schakel|zet)\s+javascript\s+(?:in|aan)/i] },
   genericTitles: ["welkom", "startpagina"],
