@@ -62,6 +62,8 @@ const CARD_CHARS = 1_500;
 const BANNER_CHARS = 800;
 /** Ancestors climbed when deciding whether a line sits in a card, a comment or a banner. */
 const MAX_CLIMB = 8;
+/** Ancestors above a card read for the run of alike cards it is one of (the card's <article>, its list item). */
+const RUN_CLIMB = 2;
 const MAX_CHILDREN = 40;
 /** Dates past the analysis time by more than this are events and deadlines, never a byline's. */
 const FUTURE_SLACK_MS = 2 * 24 * 3600 * 1000;
@@ -271,6 +273,7 @@ function judge(reader: Reader, line: Line): string | null {
   if (reader.words.otherSectionOpener.test(line.text)) return "other-section";
   const body = reader.ctx.document.querySelector("body");
   let card = false;
+  let cardDepth = 0;
   for (let node: Element | null = line.block, depth = 0; node && node !== body && depth < MAX_CLIMB; node = node.parentElement, depth++) {
     if (reader.anchorBlock && node.contains(reader.anchorBlock)) break;
     if (node.hasAttributes() && (OTHERS_CLASS.test(classOf(node)) || OTHERS_CLASS.test(node.getAttribute("id") ?? ""))) return "others";
@@ -279,7 +282,8 @@ function judge(reader: Reader, line: Line): string | null {
     if (!card && text.length <= BANNER_CHARS && COOKIE.test(text)) return "banner";
     // A card one of a run (a listing's teasers) is "repeated": even its labelled dates are its own page's.
     if (isRepeated(node, text)) return "repeated";
-    card ||= isCard(reader, node);
+    if (card && depth - cardDepth >= RUN_CLIMB) break;
+    if (!card && isCard(reader, node)) [card, cardDepth] = [true, depth];
   }
   return card ? "card" : null;
 }
@@ -527,23 +531,36 @@ function besideThePost(reader: Reader, card: Element, line: Line): boolean {
   return (hasClass(card, PROFILE_CLASS) || hasClass(card, reader.words.profileClass)) && line.index > reader.anchor;
 }
 
+/** Whether an element stands in a side column or a profile card, memoized per element (one pass over the page's lines). */
+function inSideOrProfile(reader: Reader, element: Element | null, memo: Map<Element, boolean>): boolean {
+  if (!element || element.localName === "body") return false;
+  const known = memo.get(element);
+  if (known !== undefined) return known;
+  const own = element.localName === "aside" || hasClass(element, SIDE_CLASS) || hasClass(element, PROFILE_CLASS) || hasClass(element, reader.words.profileClass);
+  const found = own || inSideOrProfile(reader, element.parentElement, memo);
+  memo.set(element, found);
+  return found;
+}
+
 /**
  * The blog owner's or writer's name in a profile card beside the post (their photo, the name alone on its
  * line, a line about them): the author of a personal blog that signs its posts nowhere else. The last resort.
  */
 function profileCandidates(reader: Reader): Candidate[] {
+  const memo = new Map<Element, boolean>();
   for (const line of reader.lines) {
-    if (line.furniture || line.chars > PROFILE_NAME_CHARS || reader.otherSection[line.index]) continue;
+    if (line.furniture || line.chars > PROFILE_NAME_CHARS || reader.otherSection[line.index] || !inSideOrProfile(reader, line.block, memo)) continue;
     // A heading is a widget's title ("Google Profile", "会社情報") unless it is marked as a name ("site-name", "author__name").
     if (line.heading > 0 && ![line.block, ...line.inlines].some((element) => hasClass(element, NAME_CLASS) || hasClass(element, reader.words.profileClass))) continue;
     // Several links on one line are a row of icons ("Facebook Twitter Youtube").
     if (line.inlines.filter((element) => element.localName === "a" && textHead(element, 1) !== "").length > 1) continue;
     const name = nameAt(line.text, reader.words, { spacedCjk: reader.spacedCjk });
     if (!name || name !== line.text.trim() || !readsAsName(reader, name) || reader.words.isStaff(name)) continue;
-    const reason = exclusion(reader, line);
-    if (reason !== null && reason !== "card") continue;
+    // The cheap tests first: the card and where it stands, then whether the line belongs to something else.
     const card = profileOf(line, name, reader.words);
-    if (card && linesIn(reader, card) <= PROFILE_LINES && hasBio(reader, card, line) && besideThePost(reader, card, line)) return [{ name, source: "author-card", line: line.index, kind: 3, zone: 2 }];
+    if (!card || !besideThePost(reader, card, line) || !hasBio(reader, card, line) || linesIn(reader, card) > PROFILE_LINES) continue;
+    const reason = exclusion(reader, line);
+    if (reason === null || reason === "card") return [{ name, source: "author-card", line: line.index, kind: 3, zone: 2 }];
   }
   return [];
 }

@@ -24,6 +24,7 @@ const MIN_TEASERS = 5;
  * a news section's first screen): menus have neither, and comments link back to their page.
  */
 const MIN_RICH_TEASERS = 3;
+const CARD_TAGS = new Set(["article", "li", "div", "section"]);
 const MIN_EXCERPT_CHARS = 40;
 const DATED = /(?:^|\D)(?:19|20)\d\d(?!\d)/;
 /** A card's text beyond its links, in characters (a date, a price, a line of excerpt), unless it has a heading. */
@@ -125,6 +126,8 @@ export function readTeasers(ctx: PageContext): Teasers {
     }
     for (const run of runs.values()) {
       if (run.length < MIN_RICH_TEASERS || run.length <= best.length) continue;
+      // A short run is read only when its members are card containers: three paragraphs or links are text.
+      if (run.length < MIN_TEASERS && !CARD_TAGS.has(run[0]!.localName)) continue;
       const hrefs = new Set<string>();
       const cards: Element[] = [];
       // Past this many members that are no cards, the run cannot reach its share: stop reading it.
