@@ -8,14 +8,18 @@ import type { PageContext } from "../context.ts";
 import { bylinePatternsOf, type BylinePatterns } from "../lexicons/byline-patterns.ts";
 import { escapeRegExp } from "../lexicons/patterns.ts";
 import type { Lexicon } from "../lexicons/types.ts";
-import { NON_CONTENT_TAGS, classOf } from "./dom.ts";
+import { classOf } from "./dom.ts";
+import { CELLS, datesOf as lineDates, type ShownDate } from "./line-dates.ts";
+import { letters } from "./letters.ts";
 import { readLines, type Line } from "./lines.ts";
 import { siteHost } from "./links.ts";
 import { nameAt, type NameOptions } from "./names.ts";
-import { findVisibleDates, LABEL_GAP_CHARS, labelNear, numericMonthFirst, parseIsoDate, textHead } from "./visible-dates.ts";
+import { profileCard } from "./profile-cards.ts";
+import { textHead } from "./visible-dates.ts";
 
 export type AuthorSource = "byline" | "rel-author" | "address" | "microdata" | "author-card";
-export type ShownDateSource = "byline" | "time-element";
+export type { ShownDate, ShownDateSource } from "./line-dates.ts";
+export { isoAsWritten } from "./line-dates.ts";
 
 export interface ShownAuthor {
   name: string;
@@ -23,21 +27,6 @@ export interface ShownAuthor {
   line: number;
   /** Whether it stands in the title's header (a byline under the headline), not further down the page. */
   underTitle: boolean;
-}
-
-export interface ShownDate {
-  /** ISO 8601: the <time>'s datetime as written (its offset kept), or the day shown at midnight UTC. */
-  iso: string;
-  day: string;
-  time: number;
-  label: "published" | "updated" | null;
-  source: ShownDateSource;
-  line: number;
-  /** Where the date stands in its line's text, and where it ends. */
-  at: number;
-  end: number;
-  /** Whether the label is the markup's (itemprop="dateModified"), not words a reader sees. */
-  marked?: boolean;
 }
 
 export interface Byline {
@@ -67,8 +56,6 @@ const RUN_CLIMB = 2;
 const MAX_CHILDREN = 40;
 /** Dates past the analysis time by more than this are events and deadlines, never a byline's. */
 const FUTURE_SLACK_MS = 2 * 24 * 3600 * 1000;
-/** Cells of tables and definition lists: a date in one is a field's value ("Founded: 2008"). */
-const CELLS = new Set(["td", "th", "dd", "dt"]);
 /** Characters a heading's wrapper may hold beside the heading (a count, an icon's label). */
 const SCOPE_SLACK = 12;
 /** Lines from the byline's where a date standing alone is still its date. */
@@ -81,7 +68,6 @@ const OTHERS_CLASS = /(?:^|[\s_-])(?:comments?|comentarios?|commentaires?|commen
 /** Elements that name the author, by class or id. */
 const AUTHOR_CLASS = /author|byline|writer|autor|auteur|firma|signature|redakteur|reporter|journalist|contributor|columnist|(?:^|[\s_-])(?:nick|nickname|fn|p-author)(?:$|[\s_-])/i;
 const COOKIE = /cookie|クッキー|쿠키/i;
-const SKIPPED = new Set([...NON_CONTENT_TAGS].map((tag) => tag.toLowerCase()));
 const CJK_TEXT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 const YEAR = /(?:^|\D)(?:19|20)\d\d(?!\d)/;
 /** Separators between the parts of a byline line. */
@@ -229,31 +215,6 @@ function isRepeated(node: Element, text: string): boolean {
   return alike >= 2 || (long >= 1 && text.length >= 60);
 }
 
-/** Characters of `text` other than whitespace, counted up to `most` (a 5 MB text node is not copied). */
-function nonSpace(text: string, most: number): number {
-  let count = 0;
-  for (let at = 0; at < text.length && count < most; at++) if (text.charCodeAt(at) > 32) count++;
-  return count;
-}
-
-/** Characters of text under `root` other than whitespace, counted up to just past `most` (scripts and styles skipped). */
-function letters(root: Element, most: number): number {
-  let count = 0;
-  let node: Node | null = root.firstChild;
-  while (node && count <= most) {
-    let descend = false;
-    if (node.nodeType === 3) count += nonSpace(node.nodeValue ?? "", most - count + 1);
-    else if (node.nodeType === 1 && !SKIPPED.has((node as Element).localName)) descend = node.firstChild !== null;
-    if (descend) {
-      node = node.firstChild;
-      continue;
-    }
-    while (node && node !== root && node.nextSibling === null) node = node.parentNode;
-    node = node && node !== root ? node.nextSibling : null;
-  }
-  return count;
-}
-
 /** Why a line's names and dates are not the page's own, or null when they may be. */
 function exclusion(reader: Reader, line: Line): string | null {
   const known = reader.exclusions.get(line.index);
@@ -287,6 +248,9 @@ function judge(reader: Reader, line: Line): string | null {
   }
   return card ? "card" : null;
 }
+
+/** The dates a line shows (line-dates.ts). */
+const datesOf = (reader: Reader, line: Line): ShownDate[] => lineDates(reader.ctx, reader.words, line);
 
 function zoneOf(reader: Reader, line: Line): number {
   if (line.index >= reader.headFrom && line.index <= reader.headTo) return 0;
@@ -478,194 +442,6 @@ function cardCandidates(reader: Reader): Candidate[] {
   return found;
 }
 
-/** A profile card's class in English, read in every language (a theme's "author__bio", "sidebar-profile", "SidebarUserBio"); the lexicons add theirs. */
-const PROFILE_CLASS = /profile|author|bio|blogger|owner|about-?me|avatar|h-card|vcard|writer/i;
-/** A side column's class, or an <aside>. */
-const SIDE_CLASS = /sidebar|side-bar|(?:^|[\s_-])side(?:$|[\s_-])|widget/i;
-/** Ancestors climbed from a name to its profile card, and from the card to a side column. */
-const PROFILE_CLIMB = 3;
-const SIDE_CLIMB = 6;
-const PROFILE_CHARS = 600;
-/** Lines of a profile card: the name, a line or two about the person, a place, a link or two. More is a column. */
-const PROFILE_LINES = 6;
-const PROFILE_NAME_CHARS = 40;
-/** A class marking a name: "site-name", "author__name", "blogger-name". */
-const NAME_CLASS = /name|author|profile/i;
-
-const hasClass = (element: Element, pattern: RegExp) => element.hasAttributes() && (pattern.test(classOf(element)) || pattern.test(element.getAttribute("id") ?? ""));
-
-/** A line about the person in their card, beside the name ("Cucio, rammendo e scrivo da Torino…"). */
-const BIO_CHARS = 20;
-const BIO_CJK_CHARS = 12;
-/** A picture's class naming it a person's: an avatar, a profile picture, a portrait. */
-const PICTURE_CLASS = /avatar|profile|portrait|headshot/i;
-
-/** Whether an image is a person's picture: named for them, or its alt or class (or its link's) says it is an avatar or a portrait. */
-export function isAvatar(img: Element, words: BylinePatterns, name?: string): boolean {
-  const alt = img.getAttribute("alt")?.trim() ?? "";
-  return (name !== undefined && alt === name) || words.pictureAlt.test(alt) || hasClass(img, PICTURE_CLASS) || hasClass(img.parentElement ?? img, PICTURE_CLASS);
-}
-
-/** The profile card a line is the name of: a small block around it with the person's photo, or null. */
-function profileOf(line: Line, name: string, words: BylinePatterns): Element | null {
-  for (let node = line.block as Element | null, depth = 0; node && depth <= PROFILE_CLIMB && node.localName !== "body"; node = node.parentElement, depth++) {
-    if (letters(node, PROFILE_CHARS) > PROFILE_CHARS) return null;
-    if ([...node.querySelectorAll("img")].some((img) => isAvatar(img, words, name))) return node;
-  }
-  return null;
-}
-
-/** How many of the page's lines a block holds. */
-const linesIn = (reader: Reader, block: Element) => reader.lines.filter((line) => block.contains(line.block)).length;
-
-/** Whether a profile card holds a line about the person besides their name. */
-function hasBio(reader: Reader, card: Element, line: Line): boolean {
-  return reader.lines.some((other) => other !== line && card.contains(other.block) && (other.chars >= BIO_CHARS || (CJK_TEXT.test(other.text) && other.chars >= BIO_CJK_CHARS)));
-}
-
-/** Whether a profile card stands in a side column (an <aside>, a "sidebar"), or, marked as one, under the post. */
-function besideThePost(reader: Reader, card: Element, line: Line): boolean {
-  for (let node: Element | null = card, depth = 0; node && depth < SIDE_CLIMB && node.localName !== "body"; node = node.parentElement, depth++) {
-    if (node.localName === "aside" || hasClass(node, SIDE_CLASS)) return true;
-  }
-  return (hasClass(card, PROFILE_CLASS) || hasClass(card, reader.words.profileClass)) && line.index > reader.anchor;
-}
-
-/** Whether an element stands in a side column or a profile card, memoized per element (one pass over the page's lines). */
-function inSideOrProfile(reader: Reader, element: Element | null, memo: Map<Element, boolean>): boolean {
-  if (!element || element.localName === "body") return false;
-  const known = memo.get(element);
-  if (known !== undefined) return known;
-  const own = element.localName === "aside" || hasClass(element, SIDE_CLASS) || hasClass(element, PROFILE_CLASS) || hasClass(element, reader.words.profileClass);
-  const found = own || inSideOrProfile(reader, element.parentElement, memo);
-  memo.set(element, found);
-  return found;
-}
-
-/**
- * The blog owner's or writer's name in a profile card beside the post (their photo, the name alone on its
- * line, a line about them): the author of a personal blog that signs its posts nowhere else. The last resort.
- */
-function profileCandidates(reader: Reader): Candidate[] {
-  const memo = new Map<Element, boolean>();
-  for (const line of reader.lines) {
-    if (line.furniture || line.chars > PROFILE_NAME_CHARS || reader.otherSection[line.index] || !inSideOrProfile(reader, line.block, memo)) continue;
-    // A heading is a widget's title ("Google Profile", "会社情報") unless it is marked as a name ("site-name", "author__name").
-    if (line.heading > 0 && ![line.block, ...line.inlines].some((element) => hasClass(element, NAME_CLASS) || hasClass(element, reader.words.profileClass))) continue;
-    // Several links on one line are a row of icons ("Facebook Twitter Youtube").
-    if (line.inlines.filter((element) => element.localName === "a" && textHead(element, 1) !== "").length > 1) continue;
-    const name = nameAt(line.text, reader.words, { spacedCjk: reader.spacedCjk });
-    if (!name || name !== line.text.trim() || !readsAsName(reader, name) || reader.words.isStaff(name)) continue;
-    // The cheap tests first: the card and where it stands, then whether the line belongs to something else.
-    const card = profileOf(line, name, reader.words);
-    if (!card || !besideThePost(reader, card, line) || !hasBio(reader, card, line) || linesIn(reader, card) > PROFILE_LINES) continue;
-    const reason = exclusion(reader, line);
-    if (reason === null || reason === "card") return [{ name, source: "author-card", line: line.index, kind: 3, zone: 2 }];
-  }
-  return [];
-}
-
-const dateCache = new WeakMap<Line, ShownDate[]>();
-
-type Label = ShownDate["label"];
-
-/** The label a text ends with ("Last updated", "Aangemaakt:"), or null. */
-const labelEnding = (text: string, lexicon: Lexicon | undefined): Label => labelNear(text, "", lexicon).label;
-
-/**
- * The label a table's or definition list's header cell gives the cell beside it ("公開日" over "2025.10.02",
- * "Published | 3 March 2026"): the previous cell of its row or list when that is only a label.
- */
-function cellLabel(line: Line, lexicon: Lexicon | undefined): Label {
-  if (!CELLS.has(line.block.localName)) return null;
-  const header = line.block.previousElementSibling;
-  if (!header || !/^(?:dt|th|td)$/.test(header.localName)) return null;
-  const text = textHead(header, 60).replace(/[\s:：]+$/u, "");
-  return text.length <= 30 ? labelEnding(text, lexicon) : null;
-}
-
-/** The label a tooltip just before `at` gives (an icon titled "Laatst bijgewerkt" before the date), with no other date between. */
-function tooltipLabel(line: Line, at: number, previousDate: number, lexicon: Lexicon | undefined): Label {
-  for (let index = line.tooltips.length - 1; index >= 0; index--) {
-    const tip = line.tooltips[index]!;
-    if (tip.at > at) continue;
-    if (tip.at < previousDate || at - tip.at > LABEL_GAP_CHARS) return null;
-    const text = tip.text.replace(/[\s:：]+$/u, "");
-    const label = labelEnding(text, lexicon) ?? bareLabel(text, lexicon);
-    if (label) return label;
-  }
-  return null;
-}
-
-/**
- * A label without the preposition its phrase ends with, as a tooltip names a date ("Creato" for "creato il",
- * "Aangemaakt" for "aangemaakt op"): read only where it is all the text, never in prose.
- */
-function bareLabel(text: string, lexicon: Lexicon | undefined): Label {
-  if (!lexicon) return null;
-  const wanted = text.toLowerCase();
-  const bare = (phrase: string) => phrase.replace(/\s+\p{L}{1,3}$/u, "");
-  if (lexicon.dateLabels.updated.some((phrase) => bare(phrase) === wanted)) return "updated";
-  return lexicon.dateLabels.published.some((phrase) => bare(phrase) === wanted) ? "published" : null;
-}
-
-/** The dates a line shows: read from its text, and from the datetime of each <time> in it (which wins for its day). */
-function datesOf(reader: Reader, line: Line): ShownDate[] {
-  const known = dateCache.get(line);
-  if (known) return known;
-  const { ctx } = reader;
-  const lexicon = ctx.lexicon;
-  const dates: ShownDate[] = [];
-  const cell = cellLabel(line, lexicon);
-  for (const time of line.inlines) {
-    const raw = machineDate(time);
-    if (raw === null) continue;
-    const parsed = parseIsoDate(raw);
-    if (!parsed || parsed.precision === "year" || parsed.precision === "month") continue;
-    const shown = textHead(time, 200);
-    const at = shown === "" ? line.text.length : Math.max(0, line.text.indexOf(shown));
-    // itemprop says which date it is ("dateModified" beside "Stand: 02.03.2026"), else the words in it ("Publié le …" in an
-    // <abbr>) or beside it.
-    const itemprop = time.getAttribute("itemprop") ?? "";
-    const marked = /^datemodified$/i.test(itemprop) ? "updated" : /^date(?:published|created)$/i.test(itemprop) ? "published" : null;
-    const shownLabel = labelEnding(shown, lexicon) ?? labelNear(line.text.slice(0, at), line.text.slice(at + shown.length), lexicon).label ?? cell;
-    const label = shownLabel ?? marked;
-    dates.push({ iso: isoAsWritten(raw, parsed.iso), day: raw.slice(0, 10), time: parsed.time, label, source: "time-element", line: line.index, at, end: at + shown.length, marked: shownLabel === null && marked !== null });
-  }
-  if (line.chars <= BYLINE_CHARS * 2) {
-    const monthFirst = numericMonthFirst(lexicon, ctx.meta.lang, ctx.input.url.hostname);
-    let previous = 0;
-    for (const date of findVisibleDates(line.text, lexicon, { monthFirst, unitDate: ctx.words.unitDate })) {
-      const after = previous;
-      previous = date.index + date.text.length;
-      if (date.precision !== "day" || dates.some((other) => other.day === date.day)) continue;
-      if (reader.words.otherDate.test(line.text.slice(Math.max(0, date.index - 30), date.index))) continue;
-      const label = date.label ?? tooltipLabel(line, date.index, after, lexicon) ?? cell;
-      dates.push({ iso: `${date.day}T00:00:00Z`, day: date.day, time: date.time, label, source: "byline", line: line.index, at: date.index, end: date.index + date.text.length });
-    }
-  }
-  dateCache.set(line, dates);
-  return dates;
-}
-
-/** The machine-readable date an element carries: a <time>'s datetime, a dated <abbr title> or itemprop content (Blogger, microformats). */
-function machineDate(element: Element): string | null {
-  if (element.localName === "time") return element.getAttribute("datetime")?.trim() || null;
-  if (!element.hasAttributes()) return null;
-  const raw = (element.localName === "abbr" ? element.getAttribute("title") : null) ?? (/date/i.test(element.getAttribute("itemprop") ?? "") ? element.getAttribute("content") : null);
-  return raw && /^\d{4}-\d{2}-\d{2}/.test(raw.trim()) ? raw.trim() : null;
-}
-
-/** An ISO date-time as the page wrote it, its offset kept ("2026-03-02T18:05:00+01:00"), in the form reports use. */
-export function isoAsWritten(raw: string, utcIso: string): string {
-  const match = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2})(?::(\d{2}))?(?:[.,]\d+)?\s?(Z|[+-]\d{2}:?\d{2})?)?$/.exec(raw.trim());
-  if (!match) return utcIso;
-  const [, day, minutes, seconds, zone] = match;
-  if (!minutes) return `${day}T00:00:00Z`;
-  const offset = !zone || zone === "Z" ? "Z" : zone.includes(":") ? zone : `${zone.slice(0, 3)}:${zone.slice(3)}`;
-  return `${day}T${minutes}:${seconds ?? "00"}${offset}`;
-}
-
 /** The words before `at` on a line other than the author's name, labels, dates and reading times. */
 function wordsBefore(reader: Reader, line: Line, at: number, author: string | null): { before: string; words: string[] } {
   let before = line.text.slice(0, at);
@@ -773,7 +549,10 @@ export function readByline(ctx: PageContext): Byline {
     candidates.push(found);
   }
   candidates.push(...cardCandidates(reader));
-  if (candidates.length === 0) candidates.push(...profileCandidates(reader));
+  if (candidates.length === 0) {
+    const card = profileCard({ ...reader, exclusion: (line) => exclusion(reader, line), readsAsName: (name) => readsAsName(reader, name) });
+    if (card) candidates.push({ ...card, source: "author-card", kind: 3, zone: 2 });
+  }
   const rank = (candidate: Candidate) => candidate.zone * 10 + candidate.kind;
   const order = new Map(ordered.map((line, position) => [line.index, position]));
   candidates.sort((a, b) => rank(a) - rank(b) || order.get(a.line)! - order.get(b.line)!);

@@ -4,7 +4,7 @@
 // links point back to the page, or away from the site).
 import type { PageContext } from "../context.ts";
 import { FURNITURE_TAGS, classOf, insideTest, textOf } from "../derive/dom.ts";
-import { isAvatar } from "../derive/bylines.ts";
+import { isAvatar } from "../derive/profile-cards.ts";
 import { bylinePatternsOf, type BylinePatterns } from "../lexicons/byline-patterns.ts";
 import { countWords } from "../derive/text.ts";
 import { pageKey, resolve, sameSite } from "./urls.ts";
