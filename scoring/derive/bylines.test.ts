@@ -93,6 +93,12 @@ describe("the author a byline names", () => {
     expect(found.author?.name).toBe("陈一鸣");
   });
 
+  it("reads a name after the work it signs under the title, not a dateline's place", () => {
+    const itProse = `<p>${"Il ragù alla bolognese deve cuocere almeno due ore e mezza a fuoco bassissimo, meglio tre, perché la carne diventi tenera. ".repeat(3)}</p>`;
+    expect(byline(`<main><h1>Ragù alla bolognese</h1><p>Ricetta di Anna Valli · 11 febbraio 2026</p>${itProse}</main>`, "it").author?.name).toBe("Anna Valli");
+    expect(byline(`<main><h1>Vinitaly 2026</h1><p>Negrar di Valpolicella, 3 marzo 2026</p>${itProse}</main>`, "it").author).toBeNull();
+  });
+
   it("ends a name at a sentence's period", () => {
     const found = byline(`<main><h1>Zolder isoleren</h1><p>8 februari 2026</p>${PROSE}<footer><div class="h-card p-author"><p>Geschreven door <a class="p-name" href="/">Thijs Kooiman</a>. Ik schrijf hier over verbouwen.</p></div></footer></main>`, "nl");
     expect(found.author?.name).toBe("Thijs Kooiman");

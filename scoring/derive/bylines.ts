@@ -45,6 +45,8 @@ const HEAD_BODY_LINES = 2;
 const BODY_CHARS = 200;
 const BODY_CJK_CHARS = 80;
 const BYLINE_CHARS = 250;
+/** A line under the title this short, with a date, may open with the work it signs ("Ricetta di Anna Valli · 11 febbraio 2026"). */
+const LEAD_LINE_CHARS = 80;
 /** A line this short with a date on it may be a byline without a label ("Ann Lee · 3 March 2026"). */
 const UNLABELLED_CHARS = 160;
 /** A container with more text than this is a page section, not a card or one comment. */
@@ -259,17 +261,20 @@ function zoneOf(reader: Reader, line: Line): number {
 }
 
 /** The name after a byline label in a line ("By Ann Lee", "Publié le … par Ann Lee", "文：佐藤健一"), skipping credits. */
-function labelledName(reader: Reader, text: string): string | null {
+function labelledName(reader: Reader, text: string, lead = false): string | null {
   const pattern = reader.labelPattern;
   pattern.lastIndex = 0;
   for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
     const label = match[2]!.toLowerCase().replace(/\s+/g, " ");
     const before = text.slice(0, match.index + match[1]!.length);
-    // A one-word Latin label mid-line only after a separator or a date ("… 10h30 par Ann Lee", not "Powered by").
+    // A one-word Latin label mid-line only after a separator or a date ("… 10h30 par Ann Lee", not "Powered by"), or,
+    // on a short dated line under the title, after one word naming the work ("Ricetta di Anna Valli · 11 febbraio 2026").
     // A time's "pm" or zone may stand between ("Tuesday May 24, 2016 2:54 pm PDT by Juli Clover").
-    if (before.trim() !== "" && /^[\p{Script=Latin}]+$/u.test(label) && !/(?:[\p{P}\p{S}]|^|\d(?:\s*(?:[aApP]\.?[mM]\.?|\p{Lu}{2,4})){0,2})\s*$/u.test(before)) continue;
+    const afterWork = lead && /^\s*\p{L}+\s+$/u.test(before) && !reader.words.labels.has(before.trim().toLowerCase());
+    if (before.trim() !== "" && !afterWork && /^[\p{Script=Latin}]+$/u.test(label) && !/(?:[\p{P}\p{S}]|^|\d(?:\s*(?:[aApP]\.?[mM]\.?|\p{Lu}{2,4})){0,2})\s*$/u.test(before)) continue;
     if (reader.words.labels.get(label) !== true) continue;
-    const name = nameAt(text.slice(match.index + match[0].length), reader.words, { single: true, spacedCjk: reader.spacedCjk });
+    // After a word, a person's full name: "Negrar di Valpolicella, 3 marzo 2026" is a dateline's place.
+    const name = nameAt(text.slice(match.index + match[0].length), reader.words, { single: !afterWork, spacedCjk: reader.spacedCjk });
     if (name) return name;
   }
   return null;
@@ -348,7 +353,8 @@ function nameBesideDate(reader: Reader, line: Line): string | null {
 function candidateIn(reader: Reader, line: Line, zone: number): Candidate | null {
   const address = line.block.closest("address") !== null;
   if (line.chars <= BYLINE_CHARS) {
-    let labelled = labelledName(reader, line.text) ?? nameBeforeLabel(reader, line.text) ?? nameAfterLabelLine(reader, line);
+    const lead = zone === 0 && line.chars <= LEAD_LINE_CHARS && datesOf(reader, line).length > 0;
+    let labelled = labelledName(reader, line.text, lead) ?? nameBeforeLabel(reader, line.text) ?? nameAfterLabelLine(reader, line);
     // Spans run together in a line's text ("By Will Harcourt" + "Business reporter"): an element's own reading is shorter.
     if (labelled) {
       for (const inline of line.inlines) {

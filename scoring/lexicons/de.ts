@@ -109,7 +109,7 @@ export const de: Lexicon = {
   pages: {
     pricing: { slugs: ["preise", "tarife"], headings: ["preise", "preise und pakete", "tarife"] },
     contact: { slugs: ["kontakt", "kontaktieren"], headings: ["kontakt", "kontaktieren sie uns"] },
-    about: { slugs: ["ueber-uns", "uber-uns", "über-uns", "unternehmen", "ueber-mich", "uber-mich", "über-mich"], headings: ["über uns", "über mich"] },
+    about: { slugs: ["ueber-uns", "uber-uns", "über-uns", "unternehmen", "ueber-mich", "uber-mich", "über-mich"], headings: ["über uns", "über mich", "wer wir sind"] },
     docs: { slugs: ["hilfe", "dokumentation"], hosts: ["hilfe"] },
     listing: { folders: ["kategorie", "schlagwort"], search: ["suche"], indexes: ["nachrichten"] },
     product: ["produkt", "produkte"],

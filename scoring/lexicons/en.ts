@@ -70,7 +70,7 @@ export const en: Lexicon = {
     ["december", "dec"],
   ],
   attributionPhrases: ["said", "says", "according to", "explains", "explained", "wrote", "writes", "notes", "noted", "told", "reports", "reported", "found"],
-  bylineLabels: ["by", "written by", "posted by", "author", "reviewed by", "words by", "story by", "text by", "reporting by"],
+  bylineLabels: ["by", "written by", "posted by", "author", "reviewed by", "words", "words by", "story by", "text by", "reporting by"],
   bylines: {
     after: [],
     and: ["and", "&"],

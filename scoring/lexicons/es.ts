@@ -105,7 +105,7 @@ export const es: Lexicon = {
   quoteMarks: [["«", "»"], ["“", "”"], ["\"", "\""]],
   pages: {
     pricing: { slugs: ["precios", "planes"], headings: ["precios", "planes", "planes y precios"] },
-    contact: { slugs: ["contacto", "contactanos", "contactenos"], headings: ["contacto", "contáctanos", "contacte con nosotros"] },
+    contact: { slugs: ["contacto", "contactanos", "contactenos"], headings: ["contacto", "contáctanos", "contacte con nosotros", "contacta con nosotros", "contáctenos"] },
     about: { slugs: ["acerca-de", "sobre-nosotros", "quienes-somos", "acerca", "sobre-mi", "sobre-mí"], headings: ["sobre nosotros", "quiénes somos", "acerca de nosotros", "acerca de", "sobre mí", "sobre mi"] },
     docs: { slugs: ["ayuda", "documentacion"], hosts: ["ayuda", "soporte"] },
     listing: { folders: ["categoria", "categoría", "etiqueta", "etiquetas"], search: ["buscar"], indexes: ["noticias"] },

@@ -108,7 +108,7 @@ export const fr: Lexicon = {
   quoteMarks: [["«", "»"], ["“", "”"]],
   pages: {
     pricing: { slugs: ["tarifs", "prix"], headings: ["tarifs", "nos tarifs", "prix"] },
-    contact: { slugs: ["contactez-nous", "nous-contacter"], headings: ["contactez-nous", "nous contacter"] },
+    contact: { slugs: ["contactez-nous", "nous-contacter", "nous-joindre"], headings: ["contactez-nous", "nous contacter", "nous joindre", "contact"] },
     about: { slugs: ["qui-sommes-nous", "a-propos", "a-propos-de-moi", "qui-suis-je"], headings: ["à propos", "à propos de nous", "qui sommes-nous", "à propos de moi", "qui suis-je"] },
     docs: { slugs: ["aide"], hosts: ["aide", "assistance"] },
     listing: { folders: ["categorie", "catégorie"], search: ["recherche"], indexes: ["actualites", "actualités"] },

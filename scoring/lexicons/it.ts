@@ -106,7 +106,7 @@ export const it: Lexicon = {
   quoteMarks: [["«", "»"], ["“", "”"]],
   pages: {
     pricing: { slugs: ["prezzi", "piani"], headings: ["prezzi", "piani e prezzi"] },
-    contact: { slugs: ["contatti", "contattaci"], headings: ["contatti", "contattaci"] },
+    contact: { slugs: ["contatti", "contattaci"], headings: ["contatti", "contattaci", "scrivici"] },
     about: { slugs: ["chi-siamo", "chi-sono"], headings: ["chi siamo", "chi sono"] },
     docs: { slugs: ["aiuto", "documentazione"], hosts: ["aiuto", "assistenza"] },
     listing: { folders: ["categoria", "categorie"], search: ["cerca"], indexes: ["notizie"] },

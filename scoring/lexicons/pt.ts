@@ -104,7 +104,7 @@ export const pt: Lexicon = {
   quoteMarks: [["“", "”"], ["«", "»"], ["\"", "\""]],
   pages: {
     pricing: { slugs: ["precos", "preços", "planos"], headings: ["preços", "planos", "planos e preços"] },
-    contact: { slugs: ["contato", "contacto", "fale-conosco"], headings: ["contato", "fale conosco", "contacto"] },
+    contact: { slugs: ["contato", "contacto", "fale-conosco"], headings: ["contato", "fale conosco", "contacto", "entre em contato", "contacte-nos"] },
     about: { slugs: ["sobre-nos", "quem-somos", "sobre", "sobre-mim"], headings: ["sobre nós", "quem somos", "sobre mim"] },
     docs: { slugs: ["ajuda", "documentacao"], hosts: ["ajuda", "suporte"] },
     listing: { folders: ["categoria", "etiqueta"], search: ["busca"], indexes: ["noticias", "notícias"] },
