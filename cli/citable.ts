@@ -7,6 +7,7 @@ import { parseArgs } from "node:util";
 import { analyze, pasteTooThin, tooThinDetail, type Report } from "../scoring/index.ts";
 import { withoutControls } from "./formats/control-chars.ts";
 import { FORMATS, isFormatName, render, type FormatName } from "./formats/index.ts";
+import { startCrawlerProbes } from "../gather/crawler-access.ts";
 import { fetchHomePage, fetchSiteFiles, type FetchedPage, type SiteFiles } from "../gather/fetch-site.ts";
 import { observePlain } from "../gather/walls.ts";
 import { normalizeDomain } from "../gather/normalize.ts";
@@ -77,6 +78,8 @@ async function scoreLive(target: string, now: Date): Promise<Report> {
   const targetRules = parseTargetResolve(process.env.TARGET_RESOLVE ?? "");
   if (!targetRules.ok) throw new CliError(targetRules.error);
   const rules = { targetRules: targetRules.rules, ownHosts: [] };
+  // The home page as each AI crawler gets it, fetched beside the page.
+  const crawlers = startCrawlerProbes(normalized.domain, rules);
   const result = await fetchHomePage(normalized.domain, rules);
   if (!result.ok) {
     const failure = result.failure;
@@ -84,9 +87,9 @@ async function scoreLive(target: string, now: Date): Promise<Report> {
     throw new CliError(`Could not fetch ${normalized.domain}: ${failure.detail}${hint}.`);
   }
   const page: FetchedPage = result.page;
-  const files = await fetchSiteFiles(new URL(page.url), rules);
+  const [files, probes] = await Promise.all([fetchSiteFiles(new URL(page.url), rules), crawlers.against(page)]);
   return {
-    ...analyze({ html: page.html, url: page.url, now, readVia: "fetch", response: { status: page.status, headers: page.headers }, plain: page.plain, site: files }),
+    ...analyze({ html: page.html, url: page.url, now, readVia: "fetch", response: { status: page.status, headers: page.headers }, plain: page.plain, site: files, crawlers: probes }),
     url: normalized.domain,
   };
 }

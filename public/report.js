@@ -33,13 +33,14 @@ async function analyzeAgain(domain, previous, button) {
   const message = byId("again-message");
   message.hidden = true;
   button.disabled = true;
-  const outcome = await requestAnalysis({ url: domain }, byId("again-progress"));
+  // refresh: the Worker passes its cache for a result over an hour old (a fresh analysis under the usual limits).
+  const outcome = await requestAnalysis({ url: domain, refresh: true }, byId("again-progress"));
   button.disabled = false;
   if (!outcome.ok) return say(message, outcome.message, true);
   if (outcome.result.analyzed_at === previous.analyzed_at) {
     return say(
       message,
-      `This is still the latest analysis (${age(previous.analyzed_at)}): Citable serves a site's analysis from its cache for 24 hours after it ran, free, and analyzes the site afresh after that.`,
+      `This is still the latest analysis (${age(previous.analyzed_at)}): a site can be analyzed again once its latest analysis is an hour old.`,
     );
   }
   await load(domain);

@@ -6,8 +6,10 @@ import { gradeFor } from "./grades.ts";
 import { AnalyzeInputSchema, type AnalyzeInput, type PageInput } from "./input.ts";
 import type { Report } from "./report.ts";
 import { checkSteps } from "./runner.ts";
+import { crawlerAccessReport } from "./crawler-report.ts";
 import { runAtOnce, runPaced, type Steps } from "./steps.ts";
 import { clip, clipOrNull, LIMITS } from "./clip.ts";
+import { renderParityReport } from "./render-parity.ts";
 import { templateSummary } from "./summary.ts";
 import { ENGINE_VERSION } from "./version.ts";
 
@@ -16,6 +18,7 @@ export { AnalyzeInputSchema, type AnalyzeInput } from "./input.ts";
 export { ENGINE_VERSION } from "./version.ts";
 export { MIN_JUDGED_WORDS, MIN_PASTE_WORDS, pasteTooThin, tooThinDetail } from "./thin.ts";
 export { CHECKS } from "./checks/index.ts";
+export { renderParity, renderParityPaced, type RenderParity } from "./derive/parity.ts";
 export { MIN_TOP_FIX_IMPACT, topFixes } from "./fixes.ts";
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -80,6 +83,8 @@ function* analysis(rawInput: AnalyzeInput): Steps<Report> {
     headers: new Map(Object.entries(input.response?.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value])),
     plain: input.plain ?? null,
     site: input.site ?? null,
+    crawlers: input.crawlers ?? null,
+    rendered: input.rendered ?? null,
   };
 
   const ctx = yield* pageContextSteps(source, html);
@@ -114,9 +119,11 @@ function* analysis(rawInput: AnalyzeInput): Steps<Report> {
       truncated_at: ctx.parsed.truncatedAt,
       read_via: source.readVia,
     },
+    render_parity: renderParityReport(source),
     category_scores: run.category_scores,
     categories: run.categories,
     fixes: run.fixes,
+    ...(ctx.crawlerAccess ? { crawler_access: crawlerAccessReport(ctx.crawlerAccess) } : {}),
     warnings: run.warnings,
   };
   // Built to ReportSchema's type, so not parsed again here: validating every report cost a tenth of a small

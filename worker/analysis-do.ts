@@ -14,6 +14,8 @@ export interface FreshRequest {
   bucket: string | null;
   /** Re-analyze even when a cached result exists (the cron refreshes entries before they expire). */
   force?: boolean;
+  /** A cached result analyzed before this time (ms since epoch) is not used ("Analyze again" from the UI). */
+  refreshBefore?: number;
 }
 
 export type FreshOutcome =
@@ -48,7 +50,7 @@ export class Analysis extends DurableObject<Env> {
     const config = configFrom(this.env);
     const now = Date.now();
     const cached = request.force ? undefined : await readCached(this.env.CACHE, request.domain, now);
-    if (cached) return { kind: "cached", record: cached };
+    if (cached && (request.refreshBefore === undefined || Date.parse(cached.analyzed_at) >= request.refreshBefore)) return { kind: "cached", record: cached };
     const admission = await admitFresh(this.env, config, request.bucket, now);
     if (!admission.ok) {
       if ("unavailable" in admission) return { kind: "unavailable", detail: admission.unavailable };

@@ -68,8 +68,11 @@ describe("summary queue consumer", () => {
     expect((await readReport(env.HISTORY, job.domain))?.summary).toBe(cached?.summary);
     // Once the cache entry is gone, the report page still reads the AI summary.
     await env.CACHE.delete(`analysis:${job.domain}`);
-    const page = (await (await worker.fetch!(new Request(`https://citable.test/api/report/${job.domain}`), env, createExecutionContext())).json()) as { summary: string };
+    const page = (await (await worker.fetch!(new Request(`https://citable.test/api/report/${job.domain}`), env, createExecutionContext())).json()) as { summary: string; ai_knowledge?: unknown };
     expect(page.summary).toBe(cached?.summary);
+    // And the blind probe's finding, which the job made since the analysis had none.
+    expect(cached?.ai_knowledge?.recognized_by_ai).toBeTypeOf("boolean");
+    expect(page.ai_knowledge).toEqual(cached?.ai_knowledge);
   });
 
   it("copies an AI summary already in the cache into a report that lacks it, without an AI call", async () => {

@@ -33,7 +33,7 @@ export async function runSummaryJob(env: Env, job: SummaryJob, now: number): Pro
   if (!cached || cached.analyzed_at !== job.analyzed_at) return "skipped";
   if (cached.summary_source === "ai") {
     // Written already (by this job or the request that waited for it): the report only needs to match.
-    if (!(await writeReportSummary(env.HISTORY, cached.domain, cached.analyzed_at, cached.summary))) throw new Error("KV refused the report's summary write");
+    if (!(await writeReportSummary(env.HISTORY, cached.domain, cached.analyzed_at, cached.summary, cached.ai_knowledge))) throw new Error("KV refused the report's summary write");
     return "skipped";
   }
   const client = anthropicClient(config, AI_TIMEOUT_MS);

@@ -7,11 +7,16 @@
 // not running locally (worker/services/score.ts).
 import { WorkerEntrypoint } from "cloudflare:workers";
 import { yieldToEventLoop } from "../gather/pause.ts";
-import { analyzePaced, type AnalyzeInput, type Report } from "../scoring/index.ts";
+import { analyzePaced, renderParityPaced, type AnalyzeInput, type RenderParity, type Report } from "../scoring/index.ts";
 
 export class Scorer extends WorkerEntrypoint {
   async analyze(input: AnalyzeInput): Promise<Report> {
     return analyzePaced(input, yieldToEventLoop);
+  }
+
+  /** Render parity of a page rendered in a browser: two more parses, so spent here too. */
+  async renderParity(plainHtml: string, renderedHtml: string): Promise<RenderParity> {
+    return renderParityPaced(plainHtml, renderedHtml, yieldToEventLoop);
   }
 
   /** The scorer's own address answers what it is, for a person who opens it. */

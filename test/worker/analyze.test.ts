@@ -9,7 +9,7 @@ import type { Limiter } from "../../worker/limiter.ts";
 import { AnalyzeResultSchema } from "../../worker/routes/analyze.ts";
 import { MAX_PASTE_CHARS } from "../../worker/services/paste.ts";
 import { readHistory, recordHumanAnalysis } from "../../worker/services/history.ts";
-import { callWorker, PASTED_TEXT, requestsTo, setSite, simplePage } from "./helpers.ts";
+import { callWorker, pageFetches, PASTED_TEXT, requestsTo, setSite, simplePage } from "./helpers.ts";
 
 function analyze(body: unknown, options: { ip?: string; contentType?: string } = {}): Promise<Response> {
   return callWorker("/api/analyze", {
@@ -151,8 +151,41 @@ describe("URL analyses: human-initiated", () => {
     expect(body.ai_knowledge?.recognized_by_ai).toBeTypeOf("boolean");
     expect(body.top_fixes.every((fix) => typeof fix.fix === "string")).toBe(true);
     expect(await readHistory(env.HISTORY, "ui-fresh.example")).toEqual([{ score: body.score, engine_version: body.engine_version, at: body.analyzed_at }]);
-    const report = (await (await callWorker("/api/report/ui-fresh.example")).json()) as { history: unknown[] };
+    const report = (await (await callWorker("/api/report/ui-fresh.example")).json()) as { history: unknown[]; ai_knowledge?: unknown };
     expect(report.history).toEqual([{ score: body.score, engine_version: body.engine_version, at: body.analyzed_at }]);
+    // The full report carries the blind probe's finding too (the report page shows it).
+    expect(report.ai_knowledge).toEqual(body.ai_knowledge);
+  });
+
+  /** A result stored `hoursAgo` hours ago, as the cache would hold it (no analysis ran in this isolate). */
+  async function storeAged(domain: string, hoursAgo: number): Promise<string> {
+    const analyzedAt = new Date(Date.now() - hoursAgo * 3_600_000).toISOString();
+    const record = { domain, score: 41, grade: "F", summary: "Stored earlier.", summary_source: "ai", category_scores: {}, top_fixes: [], engine_version: ENGINE_VERSION, analyzed_at: analyzedAt, expires_at: Date.now() + 3_600_000 };
+    await env.CACHE.put(`analysis:${domain}`, JSON.stringify(record));
+    return analyzedAt;
+  }
+
+  it("analyzes again on refresh when the cached result is over an hour old, and serves a younger one from cache", async () => {
+    await setSite("ui-refresh.example", [{ path: "/", body: simplePage("UI Refresh Widgets") }]);
+    const aged = await storeAged("ui-refresh.example", 2);
+    expect(await result(await analyze({ url: "ui-refresh.example" }, { ip: "203.0.113.77" }))).toMatchObject({ cached: true, analyzed_at: aged });
+    const again = await result(await analyze({ url: "ui-refresh.example", refresh: true }, { ip: "203.0.113.77" }));
+    expect(again.cached).toBe(false);
+    expect(Date.parse(again.analyzed_at)).toBeGreaterThan(Date.parse(aged) + 3_600_000);
+    // That analysis is minutes old: asked again, it is served from cache.
+    const young = await result(await analyze({ url: "ui-refresh.example", refresh: true }, { ip: "203.0.113.77" }));
+    expect(young).toMatchObject({ cached: true, analyzed_at: again.analyzed_at });
+    expect(await pageFetches("ui-refresh.example")).toHaveLength(1);
+  });
+
+  it("refresh is a fresh analysis under the usual limits", async () => {
+    await setSite("ui-refresh-limited.example", [{ path: "/", body: simplePage("UI Refresh Limited") }]);
+    await storeAged("ui-refresh-limited.example", 2);
+    const ip = "203.0.113.79";
+    await fillHourlyBucket(ip);
+    const response = await analyze({ url: "ui-refresh-limited.example", refresh: true }, { ip });
+    expect(response.status).toBe(429);
+    expect(await response.json()).toEqual(errorBody("rate_hourly"));
   });
 
   it("serves a cached result free, with its age, and records it once", async () => {
@@ -163,7 +196,7 @@ describe("URL analyses: human-initiated", () => {
     const again = await result(await analyze({ url: "ui-cached.example" }, { ip }));
     expect(again).toMatchObject({ cached: true, analyzed_at: first.analyzed_at, score: first.score });
     expect(await readHistory(env.HISTORY, "ui-cached.example")).toHaveLength(1);
-    expect((await requestsTo("ui-cached.example")).filter((request) => request.path === "/")).toHaveLength(1);
+    expect(await pageFetches("ui-cached.example")).toHaveLength(1);
   });
 
   it("carries score_change against the previous human-initiated analysis of the same engine version", async () => {

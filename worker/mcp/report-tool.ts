@@ -2,13 +2,12 @@
 // It reads stored results only: it never starts an analysis, so it counts against no limit.
 import type { McpServer } from "@modelcontextprotocol/server";
 import { z } from "zod";
-import { ReportSchema } from "../../scoring/index.ts";
 import { configFrom } from "../config.ts";
 import { ApiError } from "../errors.ts";
 import { requireDomain } from "../invalid-reason.ts";
 import { ScoreQuerySchema } from "../schemas/score-result.ts";
 import { baseUrl, type CallContext } from "../services/pipeline.ts";
-import { latestReport } from "../services/reports.ts";
+import { latestReport, StoredReportSchema } from "../services/reports.ts";
 import { guarded } from "./results.ts";
 import { reportText } from "./text.ts";
 
@@ -28,7 +27,7 @@ export function registerReportTool(server: McpServer, call: CallContext): void {
       title: "Full AEO report of a website",
       description: DESCRIPTION,
       inputSchema: ReportToolInput,
-      outputSchema: ReportSchema,
+      outputSchema: StoredReportSchema,
       annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
     },
     guarded(async ({ domain: raw }: z.output<typeof ReportToolInput>) => {

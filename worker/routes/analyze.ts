@@ -20,6 +20,8 @@ import { readReport } from "../services/reports.ts";
 
 /** JSON escaping lengthens a body (quotes, newlines, \uXXXX); a body past this is refused before it is read. */
 const MAX_BODY_BYTES = 4 * MAX_PASTE_CHARS;
+/** "Analyze again" (`refresh`) passes the cache only for a result older than this: a person's click, not a way around it. */
+const REFRESH_AFTER_MINUTES = 60;
 /** The home page shows this many fixes; the report page has them all. */
 const TOP_FIXES = 5;
 
@@ -29,7 +31,15 @@ const address = z.string().min(1);
 
 export const AnalyzeBodySchema = z
   .union([
-    z.object({ url: address.openapi({ description: "A domain or an http(s) URL: analyzed like GET /api/agent/score.", example: "example.com" }) }).strict(),
+    z
+      .object({
+        url: address.openapi({ description: "A domain or an http(s) URL: analyzed like GET /api/agent/score.", example: "example.com" }),
+        refresh: z
+          .boolean()
+          .optional()
+          .openapi({ description: `Analyze again although a result is cached, when that result is more than ${REFRESH_AFTER_MINUTES} minutes old (a fresh analysis under the usual limits); a younger result is served from cache.` }),
+      })
+      .strict(),
     z
       .object({
         html: pasted.openapi({ description: "A page's HTML, scored as pasted (nothing is fetched or stored)." }),
@@ -135,10 +145,11 @@ async function analyzePaste(call: CallContext, paste: Paste, now: number): Promi
   };
 }
 
-async function analyzeUrl(call: CallContext, raw: string): Promise<AnalyzeResult> {
+async function analyzeUrl(call: CallContext, raw: string, refresh: boolean): Promise<AnalyzeResult> {
   const domain = requireDomain(raw, "invalid_analyze_url");
   const config = configFrom(call.env);
-  const { record, cached } = await resultFor(call.env, domain, clientBucket(call.clientIp));
+  const refreshBefore = refresh ? Date.now() - REFRESH_AFTER_MINUTES * 60_000 : undefined;
+  const { record, cached } = await resultFor(call.env, domain, clientBucket(call.clientIp), refreshBefore);
   notePopularity(call, record);
   const [summarized, history, report] = await Promise.all([
     withSummary(call, config, record, false),
@@ -177,7 +188,7 @@ export const analyzeApi = createRouter().openapi(
     const result =
       "text" in body ? await analyzePaste(call, { text: body.text }, Date.now())
       : "html" in body ? await analyzePaste(call, { html: body.html, url: body.url }, Date.now())
-      : await analyzeUrl(call, body.url);
+      : await analyzeUrl(call, body.url, body.refresh === true);
     return c.json(result, 200, { "Cache-Control": "no-store" });
   },
   function analyzeBodyError(result) {

@@ -8,7 +8,7 @@ import { configFrom } from "../config.ts";
 import { ApiError, CATALOGUE } from "../errors.ts";
 import { requireDomain } from "../invalid-reason.ts";
 import { createRouter } from "../router.ts";
-import { DomainParamsSchema, ErrorSchema } from "../schemas/score-result.ts";
+import { DomainParamsSchema, ErrorSchema, ScoreResultSchema } from "../schemas/score-result.ts";
 import { readHistory } from "../services/history.ts";
 import { normalizeDomain } from "../../gather/normalize.ts";
 import { baseUrl } from "../services/pipeline.ts";
@@ -18,6 +18,7 @@ import { latestReport } from "../services/reports.ts";
 const MAX_DESCRIPTION = 300;
 
 const ReportWithHistorySchema = ReportSchema.extend({
+  ai_knowledge: ScoreResultSchema.shape.ai_knowledge,
   history: z
     .array(z.object({ score: z.number().int(), engine_version: z.number().int(), at: z.iso.datetime() }))
     .openapi({ description: "Scores of the human-initiated analyses (the browser UI), oldest first; compare only within one engine_version." }),

@@ -1,17 +1,20 @@
 // A fresh analysis of one domain: fetch the home page (a browser when plain fetches are walled off or the
-// page is an empty JavaScript shell) and the site files, probe the model's knowledge meanwhile, score,
-// and store the result (CACHE) and the full report (HISTORY, outliving the cache).
+// page is an empty JavaScript shell, or to measure render parity when it looks client-rendered) and the
+// site files, probe the model's knowledge meanwhile, score, and store the result (CACHE) and the full
+// report (HISTORY, outliving the cache).
 import { topFixes, type Report } from "../../scoring/index.ts";
-import type { PlainFetch } from "../../scoring/input.ts";
+import { clientRenderedSign } from "../../scoring/derive/shell.ts";
+import type { PlainFetch, RenderedObservation } from "../../scoring/input.ts";
 import type { Config } from "../config.ts";
-import { renderPage } from "./browser.ts";
+import { renderPage, type RenderResult } from "./browser.ts";
 import { writeCached, type CachedAnalysis } from "./cache.ts";
+import { startCrawlerProbes } from "../../gather/crawler-access.ts";
 import { fetchHomePage, fetchSiteFiles, offSiteDetail, type FetchedPage } from "../../gather/fetch-site.ts";
 import { onSite, siteKey } from "../../gather/site.ts";
 import type { FetchRules } from "../../gather/http.ts";
 import { probeDomain, type AiKnowledge } from "./probe.ts";
 import { writeReport } from "./reports.ts";
-import { score } from "./score.ts";
+import { compareRendered, score } from "./score.ts";
 import { anthropicClient } from "./summary-ai.ts";
 
 /** The probe runs beside the fetch and gives up after this long. */
@@ -48,25 +51,60 @@ async function probe(config: Config, domain: string): Promise<AiKnowledge | unde
   });
 }
 
-/** The page to score, how it was read, and what a plain fetch of its address got. */
-type ReadPage = { ok: true; page: Omit<FetchedPage, "plain">; via: "fetch" | "browser"; plain: PlainFetch } | { ok: false; detail: string };
+/**
+ * The page to score, how it was read, what a plain fetch of its address got (`fetched`: that fetch as it
+ * came, the yardstick of the crawler probes), and render parity when the page was rendered in a browser
+ * (or why the browser could not render it).
+ */
+type ReadPage =
+  | { ok: true; page: Omit<FetchedPage, "plain">; via: "fetch" | "browser"; plain: PlainFetch; fetched: FetchedPage; rendered?: RenderedObservation }
+  | { ok: false; detail: string };
 
+/**
+ * A page a plain fetch read, rendered only to measure render parity, gets less of the browser than one that
+ * needs the browser to be read at all: a slow render then costs the analysis less than it could tell.
+ */
+const PARITY_RENDER_MS = 15_000;
+
+/** Render parity of a render against the plain HTML; a browser that left the site compares nothing. */
+async function parityOf(env: Env, domain: string, plainHtml: string, rendered: RenderResult): Promise<RenderedObservation> {
+  if (!rendered.ok) return { ok: false, detail: rendered.detail };
+  const landed = new URL(rendered.page.url);
+  if (!onSite(landed, domain)) return { ok: false, detail: `the browser landed on another site, ${siteKey(landed.hostname)}` };
+  try {
+    return await compareRendered(env, plainHtml, rendered.page.html);
+  } catch (error) {
+    console.error("render parity failed", domain, error);
+    return { ok: false, detail: "the rendered page could not be compared" };
+  }
+}
+
+// One browser session per analysis at most: the plain fetch decides whether the page is rendered, and
+// each branch below renders it once or not at all.
 async function readPage(env: Env, domain: string, rules: FetchRules): Promise<ReadPage> {
+  const browser = env.BROWSER as unknown as Fetcher | undefined;
   const plain = await fetchHomePage(domain, rules);
-  if (plain.ok) return { ok: true, page: plain.page, via: "fetch", plain: plain.page.plain };
+  if (plain.ok) {
+    const page = plain.page;
+    // Read as crawlers read it; rendered only to compare when it looks client-rendered (render parity).
+    if (clientRenderedSign(page.plain) === null) return { ok: true, page, via: "fetch", plain: page.plain, fetched: page };
+    const rendered = await renderPage(browser, new URL(page.url), rules, PARITY_RENDER_MS);
+    return { ok: true, page, via: "fetch", plain: page.plain, fetched: page, rendered: await parityOf(env, domain, page.html, rendered) };
+  }
   const failure = plain.failure;
   if (failure.kind !== "blocked" && failure.kind !== "empty-shell") return { ok: false, detail: failure.detail };
   const target = new URL(failure.page.url);
-  const rendered = await renderPage(env.BROWSER as unknown as Fetcher | undefined, target, rules);
+  const rendered = await renderPage(browser, target, rules);
   if (rendered.ok) {
     // What the browser sandbox refused says something about the site; the report has no place for it yet.
     const { blockedRequests, closedPopups, refusedWorkers } = rendered.sandbox;
     if (blockedRequests + closedPopups + refusedWorkers > 0) console.warn("browser sandbox refused", domain, rendered.sandbox);
     const headers = { ...failure.page.headers, ...rendered.page.headers };
-    return { ok: true, page: { ...rendered.page, headers }, via: "browser", plain: failure.page.plain };
+    const parity = await parityOf(env, domain, failure.page.html, rendered);
+    return { ok: true, page: { ...rendered.page, headers }, via: "browser", plain: failure.page.plain, fetched: failure.page, rendered: parity };
   }
   // An empty shell is still a readable page when no browser helps: score what crawlers actually see.
-  if (failure.kind === "empty-shell") return { ok: true, page: failure.page, via: "fetch", plain: failure.page.plain };
+  if (failure.kind === "empty-shell") return { ok: true, page: failure.page, via: "fetch", plain: failure.page.plain, fetched: failure.page, rendered: { ok: false, detail: rendered.detail } };
   return { ok: false, detail: `${failure.detail}; ${rendered.detail}` };
 }
 
@@ -93,6 +131,8 @@ export async function runAnalysis(env: Env, config: Config, domain: string, now 
   // gets its own origin's files afterwards.
   const likelyOrigin = new URL(`https://${domain}/`);
   const likelyFiles = fetchSiteFiles(likelyOrigin, rules);
+  // The home page as each AI crawler gets it, fetched beside the page (about one round trip; at most 10 s).
+  const crawlers = startCrawlerProbes(domain, rules);
   const page = await readPage(env, domain, rules);
   if (!page.ok) return { ok: false, detail: page.detail };
   const landed = new URL(page.page.url);
@@ -112,6 +152,8 @@ export async function runAnalysis(env: Env, config: Config, domain: string, now 
       response: { status: page.page.status, headers: page.page.headers },
       plain: page.plain,
       site: files,
+      crawlers: await crawlers.against(page.fetched),
+      ...(page.rendered ? { rendered: page.rendered } : {}),
     });
   } catch (error) {
     console.error("analysis failed", domain, error);

@@ -4,6 +4,9 @@ import { z } from "zod";
 import { CATEGORY_NAMES } from "../../scoring/categories.ts";
 import { GRADES } from "../../scoring/grades.ts";
 
+/** What the blind probe found (services/probe.ts): whether a model knows the site from training alone. */
+export const AiKnowledgeSchema = z.object({ recognized_by_ai: z.boolean(), detail: z.string() });
+
 export const CachedAnalysisSchema = z.object({
   domain: z.string(),
   score: z.number().int().min(0).max(100),
@@ -13,7 +16,7 @@ export const CachedAnalysisSchema = z.object({
   category_scores: z.partialRecord(z.enum(CATEGORY_NAMES), z.number().int().min(0).max(100)),
   top_fixes: z.array(z.string()).default([]),
   engine_version: z.number().int().nullable(),
-  ai_knowledge: z.object({ recognized_by_ai: z.boolean(), detail: z.string() }).optional(),
+  ai_knowledge: AiKnowledgeSchema.optional(),
   analyzed_at: z.iso.datetime(),
   /** ms since epoch when the entry stops being a cache hit. */
   expires_at: z.number().int(),

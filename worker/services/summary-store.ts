@@ -9,7 +9,7 @@ import { writeReportSummary } from "./reports.ts";
 /** The record with its AI summary, once stored in both places; throws when either write was refused. */
 export async function storeAiSummary(env: Env, record: CachedAnalysis, summary: string, aiKnowledge?: AiKnowledge): Promise<CachedAnalysis> {
   const updated: CachedAnalysis = { ...record, summary, summary_source: "ai", ...(aiKnowledge ? { ai_knowledge: aiKnowledge } : {}) };
-  if (!(await writeReportSummary(env.HISTORY, record.domain, record.analyzed_at, summary))) throw new Error("KV refused the report's summary write");
+  if (!(await writeReportSummary(env.HISTORY, record.domain, record.analyzed_at, summary, updated.ai_knowledge))) throw new Error("KV refused the report's summary write");
   if (!(await writeCached(env.CACHE, updated, Date.now()))) throw new Error("KV refused the summary write");
   return updated;
 }
