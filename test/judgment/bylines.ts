@@ -117,7 +117,7 @@ function verdictOf(field: Field, expected: string | null, got: string | null): O
 export function explain(item: Labelled): string[] {
   const html = item.html;
   const ctx = createPageContext(
-    { url: new URL(item.url), now: new Date(item.source === "judgment" ? JUDGMENT_NOW : CORPUS_NOW), mode: "html", readVia: "fetch", htmlChars: html.length, response: { status: 200, headers: {} }, headers: new Map(), plain: observePlain(html, 200, new Map()), site: null },
+    { url: new URL(item.url), now: new Date(item.source === "judgment" ? JUDGMENT_NOW : CORPUS_NOW), mode: "html", readVia: "fetch", htmlChars: html.length, response: { status: 200, headers: {} }, headers: new Map(), plain: observePlain(html, 200, new Map()), site: null, rendered: null },
     html,
   );
   const facts = ctx.facts;
