@@ -1,8 +1,9 @@
 // `npm run judgment [-- -v]`: how often the report's author, publication date and update date are what a
 // careful reader records, per source (the judgment fixtures; metascraper's corpus with our labels, when
-// ../shared/corpus is beside the clone; with --holdout the development set) and per language. -v lists every
+// ../shared/corpus is beside the clone; with --holdout the development set, with --held-back the held-back
+// set) and per language. -v lists every
 // miss and every invented value; --explain <page> shows how the byline reader read one page, line by line.
-import { corpusCases, explain, FIELDS, figures, hasCorpus, HOLDOUT_DIR, judgmentCases, measure, type Outcome } from "../test/judgment/bylines.ts";
+import { corpusCases, explain, FIELDS, figures, hasCorpus, HELD_BACK_DIR, HOLDOUT_DIR, judgmentCases, measure, type Outcome } from "../test/judgment/bylines.ts";
 
 // --explain <file or corpus site>: each line of one page with what the byline reader made of it.
 const explained = process.argv.indexOf("--explain");
@@ -14,9 +15,11 @@ if (explained >= 0) {
 }
 
 const verbose = process.argv.includes("-v");
-// --holdout adds the held-back pages: to report on, never to tune on.
+// --holdout adds the development set (the first held-back set, retired); --held-back the held-back set: to
+// report on, never to tune on (its README says why).
 const holdout = process.argv.includes("--holdout") ? judgmentCases(HOLDOUT_DIR, "holdout") : [];
-const outcomes = measure([...judgmentCases(), ...holdout, ...corpusCases()]);
+const heldBack = process.argv.includes("--held-back") ? judgmentCases(HELD_BACK_DIR, "held-back") : [];
+const outcomes = measure([...judgmentCases(), ...holdout, ...heldBack, ...corpusCases()]);
 
 const cell = (list: readonly Outcome[]) => {
   if (list.length === 0) return "".padEnd(22);
