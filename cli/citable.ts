@@ -7,6 +7,7 @@ import { parseArgs } from "node:util";
 import { analyze, analyzeSite, pasteTooThin, tooThinDetail, type Report } from "../scoring/index.ts";
 import { withoutControls } from "./formats/control-chars.ts";
 import { FORMATS, isFormatName, render, type FormatName } from "./formats/index.ts";
+import { startCrawlerProbes } from "../gather/crawler-access.ts";
 import { fetchHomePage, fetchSiteFiles, type FetchedPage, type SiteFiles } from "../gather/fetch-site.ts";
 import { observePlain } from "../gather/walls.ts";
 import { pageInput, sampleSite, sitePageOf } from "../gather/fetch-sample.ts";
@@ -86,6 +87,8 @@ async function scoreLive(target: string, now: Date): Promise<Report> {
   const targetRules = parseTargetResolve(process.env.TARGET_RESOLVE ?? "");
   if (!targetRules.ok) throw new CliError(targetRules.error);
   const rules = { targetRules: targetRules.rules, ownHosts: [] };
+  // The home page as each AI crawler gets it, fetched beside the page.
+  const crawlers = startCrawlerProbes(normalized.domain, rules);
   const result = await fetchHomePage(normalized.domain, rules);
   if (!result.ok) {
     const failure = result.failure;
@@ -93,13 +96,13 @@ async function scoreLive(target: string, now: Date): Promise<Report> {
     throw new CliError(`Could not fetch ${normalized.domain}: ${failure.detail}${hint}.`);
   }
   const page: FetchedPage = result.page;
-  const files = await fetchSiteFiles(new URL(page.url), rules);
+  const [files, probes] = await Promise.all([fetchSiteFiles(new URL(page.url), rules), crawlers.against(page)]);
   const named = namedPage(target, normalized.domain);
   const sample = await sampleSite({ home: page, files, named, count: SITE_PAGES - 1, rules });
   const inner = await Promise.all(sample.pages);
   return analyzeSite({
     url: normalized.domain,
-    pages: [{ role: "home", input: pageInput(page, "fetch", page.plain, files, now) }, ...inner.map((sampled) => sitePageOf(sampled, now))],
+    pages: [{ role: "home", input: { ...pageInput(page, "fetch", page.plain, files, now), crawlers: probes } }, ...inner.map((sampled) => sitePageOf(sampled, now))],
   });
 }
 

@@ -28,6 +28,13 @@ export interface ExchangeLimits {
    * would be scored under the asked name).
    */
   site?: string;
+  /** The User-Agent to send (a crawler's published string, gather/crawler-access.ts); ours by default. */
+  userAgent?: string;
+  /**
+   * Past maxBytes: "fail" (the default) gives a too-large failure; "cut" keeps the first maxBytes and ends
+   * the exchange there, for reads that compare a page's start (the crawler probes) and need no more of it.
+   */
+  overflow?: "fail" | "cut";
 }
 
 export interface Exchange {
@@ -37,6 +44,8 @@ export interface Exchange {
   headers: Headers;
   body: Uint8Array;
   redirects: string[];
+  /** The body was cut at maxBytes (overflow "cut"). */
+  cut: boolean;
 }
 
 export type ExchangeFailure =
@@ -61,11 +70,12 @@ async function readBody(
   body: ReadableStream<Uint8Array> | null,
   limits: ExchangeLimits,
   started: number,
-): Promise<{ ok: true; bytes: Uint8Array } | { ok: false; failure: ExchangeFailure }> {
-  if (!body) return { ok: true, bytes: new Uint8Array() };
+): Promise<{ ok: true; bytes: Uint8Array; cut: boolean } | { ok: false; failure: ExchangeFailure }> {
+  if (!body) return { ok: true, bytes: new Uint8Array(), cut: false };
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
+  let cut = false;
   try {
     for (;;) {
       const wait = Math.min(limits.idleMs, limits.deadline - Date.now());
@@ -85,6 +95,12 @@ async function readBody(
         };
       }
       if (next.done) break;
+      if (total + next.value.byteLength > limits.maxBytes && limits.overflow === "cut") {
+        chunks.push(next.value.subarray(0, limits.maxBytes - total));
+        total = limits.maxBytes;
+        cut = true;
+        break;
+      }
       total += next.value.byteLength;
       if (total > limits.maxBytes) {
         return { ok: false, failure: { kind: "too-large", detail: `body larger than ${Math.round(limits.maxBytes / 1024)} KiB` } };
@@ -102,7 +118,7 @@ async function readBody(
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
-  return { ok: true, bytes };
+  return { ok: true, bytes, cut };
 }
 
 function describeNetworkError(error: unknown, limits: ExchangeLimits, started: number): ExchangeFailure {
@@ -137,7 +153,7 @@ export async function guardedGet(start: URL, rules: FetchRules, limits: Exchange
         method: "GET",
         redirect: "manual",
         signal: controller.signal,
-        headers: { "User-Agent": USER_AGENT, Accept: limits.accept, "Accept-Language": "en;q=0.9, *;q=0.5" },
+        headers: { "User-Agent": limits.userAgent ?? USER_AGENT, Accept: limits.accept, "Accept-Language": "en;q=0.9, *;q=0.5" },
       });
     } catch (error) {
       clearTimeout(timer);
@@ -165,6 +181,6 @@ export async function guardedGet(start: URL, rules: FetchRules, limits: Exchange
     }
     const body = await readBody(response.body, limits, started);
     if (!body.ok) return body;
-    return { ok: true, exchange: { url, status: response.status, headers: response.headers, body: body.bytes, redirects } };
+    return { ok: true, exchange: { url, status: response.status, headers: response.headers, body: body.bytes, redirects, cut: body.cut } };
   }
 }

@@ -12,7 +12,7 @@ import { MAX_NODES } from "../scoring/derive/parse.ts";
 import type { PlainFetch } from "../scoring/input.ts";
 
 /** Challenge and block pages carry little text: the thin-page markers below only count under this. */
-const CHALLENGE_MAX_TEXT_CHARS = 2_000;
+export const CHALLENGE_MAX_TEXT_CHARS = 2_000;
 /**
  * Scripts that vendors also inject into ordinary pages (Cloudflare's JS detections, Imperva's and AWS WAF's
  * sensors) mark a challenge only on a page with next to no text: an interstitial shows a line or two.
@@ -213,6 +213,12 @@ const PAGE_MARKERS: readonly Marker[] = [
       /captcha|are you (?:a )?(?:human|robot)|verify (?:that )?you(?:'re| are) (?:a )?human|unusual traffic|access denied|request blocked|bot protection|automated (?:access|requests)/i.test(`${p.page.title} ${p.page.text}`),
   },
 ];
+
+/** The vendor header that names an answer a bot challenge, read without its page (a page with much text is judged by its headers alone). */
+export function challengeHeader(status: number, headers: ReadonlyMap<string, string>): string | null {
+  const probe: Probe = { page: { title: "", text: "", textChars: 0, mainChars: 0, markup: "", emptyMount: null, noscriptAsksForJs: false, bundles: 0, inlineScriptChars: 0 }, status, headers, bare: false };
+  return HEADER_MARKERS.find((marker) => marker.test(probe))?.name ?? null;
+}
 
 function challengeOf(page: Signals, status: number, headers: ReadonlyMap<string, string>): string | null {
   const probe: Probe = { page, status, headers, bare: page.textChars < BARE_MAX_TEXT_CHARS };

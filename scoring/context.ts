@@ -15,7 +15,8 @@ import { readPageFacts, type PageFacts } from "./derive/page-facts.ts";
 import { parsePage, parseSteps, type ParsedPage } from "./derive/parse.ts";
 import { readOpening, readQuestions, type Opening, type QuestionHeading } from "./derive/questions.ts";
 import { readMainAnswer, type MainAnswer } from "./derive/answers.ts";
-import { parseRobots, type Robots } from "./derive/robots.ts";
+import { parseRobots, robotsPath, type Robots } from "./derive/robots.ts";
+import { readCrawlerAccess, type CrawlerAccess } from "./derive/crawler-access.ts";
 import { readIdentity, readMainEntity, readSchemaGraph, type GraphNode, type MainEntity, type SchemaGraph } from "./derive/schema-properties.ts";
 import { readProse, readStructure, MAX_SENTENCE_CHARS, type Prose, type Structure, type TextBlock } from "./derive/sections.ts";
 import { parseSitemap, SAMPLE_ENTRIES, type Sitemap } from "./derive/sitemap.ts";
@@ -84,6 +85,17 @@ export class PageContext {
   readonly #mainAnswer = lazy(() => (this.lexicon ? readMainAnswer(this, this.lexicon) : null));
   readonly #robots = lazy(() => (this.input.site?.robotsTxt == null ? null : parseRobots(this.input.site.robotsTxt)));
   readonly #sitemap = lazy(() => (this.input.site?.sitemapXml == null ? null : parseSitemap(this.input.site.sitemapXml, SAMPLE_ENTRIES)));
+  readonly #crawlerAccess = lazy(() =>
+    readCrawlerAccess({
+      robots: this.robots,
+      siteRead: this.input.site !== null,
+      robotsError: this.input.site?.robotsTxtError ?? null,
+      path: robotsPath(this.input.url),
+      elements: this.input.mode === "html" ? this.elements : null,
+      xRobotsTag: this.header("x-robots-tag"),
+      probes: this.input.crawlers ?? null,
+    }),
+  );
   readonly #llmsTxt = lazy(() => (this.input.site?.llmsTxt == null ? null : parseLlmsTxt(this.input.site.llmsTxt)));
   readonly #language: () => LanguageResult;
   readonly #pageType: () => PageTypeResult;
@@ -178,6 +190,10 @@ export class PageContext {
   /** The site's robots.txt, parsed; null when it was not read (or is missing). */
   get robots(): Robots | null {
     return this.#robots();
+  }
+  /** Each AI crawler's declared and effective access to the page; null when no crawler probe was made. */
+  get crawlerAccess(): CrawlerAccess | null {
+    return this.#crawlerAccess();
   }
   get sitemap(): Sitemap | null {
     return this.#sitemap();

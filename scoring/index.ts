@@ -7,6 +7,7 @@ import type { AnalyzeInput } from "./input.ts";
 import { bounded, pageFacts, preparePage } from "./page-input.ts";
 import type { Report } from "./report.ts";
 import { checkSteps } from "./runner.ts";
+import { crawlerAccessReport } from "./crawler-report.ts";
 import { runAtOnce, runPaced, type Steps } from "./steps.ts";
 import { renderParityReport } from "./render-parity.ts";
 import { templateSummary } from "./summary.ts";
@@ -57,6 +58,7 @@ function* analysis(rawInput: AnalyzeInput): Steps<Report> {
     category_scores: run.category_scores,
     categories: run.categories,
     fixes: run.fixes,
+    ...(ctx.crawlerAccess ? { crawler_access: crawlerAccessReport(ctx.crawlerAccess) } : {}),
     warnings: run.warnings,
   };
   // Built to ReportSchema's type, so not parsed again here: validating every report cost a tenth of a small

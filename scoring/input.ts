@@ -73,6 +73,44 @@ export const SiteFilesSchema = z.object({
 });
 export type SiteFiles = z.infer<typeof SiteFilesSchema>;
 
+/**
+ * What a crawler's own fetch of the home page got: the page fetched with its published user-agent string
+ * (gather/crawler-access.ts), an HTTP response or why none came, measured against our own plain fetch.
+ * Facts only: scoring/derive/crawler-access.ts judges them.
+ */
+export const CrawlerProbeSchema = z.object({
+  /** The crawler's robots.txt token (scoring/crawlers.ts). */
+  token: z.string().max(64),
+  /** An HTTP response, or why none came: no answer in time, the connection failed, a redirect we did not follow (to another site, to an address we never fetch), a redirect loop. */
+  result: z.enum(["response", "timeout", "unreachable", "off-site", "forbidden", "redirects"]),
+  /** The failure in words (`timeout after 10 s`), else null. */
+  detail: z.string().nullable(),
+  status: status.nullable(),
+  /** Where it landed after redirects on the site; null without a response. */
+  url: z.string().nullable(),
+  /** The other site an off-site redirect led to. */
+  site: z.string().nullable(),
+  /** What named the answer a bot challenge or block page (gather/walls.ts), or null. */
+  challenge: z.string().nullable(),
+  /** Characters of visible text it got (of the first part read). */
+  textChars: count.nullable(),
+  /** How alike its text and our fetch's are (0 to 1: shared shingles of the text's start); null when not compared. */
+  similarity: z.number().min(0).max(1).nullable(),
+  /** A 402's crawler-price header (pay per crawl), as sent. */
+  price: z.string().nullable(),
+});
+export type CrawlerProbe = z.infer<typeof CrawlerProbeSchema>;
+
+export const CrawlerProbesSchema = z.object({
+  /**
+   * Our own plain fetch of the same address, the yardstick: where it landed, its status (null when it got no
+   * answer) and text size, and whether it was a page to compare with (not a bot wall).
+   */
+  baseline: z.object({ url: z.string(), status: status.nullable(), textChars: count, comparable: z.boolean() }),
+  probes: z.array(CrawlerProbeSchema).max(64),
+});
+export type CrawlerProbes = z.infer<typeof CrawlerProbesSchema>;
+
 export const AnalyzeInputSchema = z
   .object({
     /** The page's HTML; or give `text` for pasted plain text. */
@@ -90,6 +128,8 @@ export const AnalyzeInputSchema = z
     plain: PlainFetchSchema.optional(),
     /** The site's robots.txt, llms.txt and sitemap; absent when nobody looked for them (pasted input, the CLI without --root). */
     site: SiteFilesSchema.optional(),
+    /** What each AI crawler's own fetch of the home page got; absent when not probed (pastes, local files, pages other than the home page). */
+    crawlers: CrawlerProbesSchema.optional(),
     /** The plain HTML against the page rendered in a browser; absent when nothing was rendered. */
     rendered: RenderedSchema.optional(),
   })
@@ -111,6 +151,8 @@ export interface PageInput {
   headers: ReadonlyMap<string, string>;
   plain: PlainFetch | null;
   site: SiteFiles | null;
+  /** What the crawler probes got; absent or null when not probed. */
+  crawlers?: CrawlerProbes | null;
   rendered: RenderedObservation | null;
 }
 

@@ -3,6 +3,8 @@
 import { z } from "zod";
 import { CATEGORY_NAMES } from "./categories.ts";
 import { GRADES } from "./grades.ts";
+import { CrawlerRoleSchema } from "./crawlers.ts";
+import { OUTCOMES } from "./derive/crawler-access.ts";
 import { ReadViaSchema } from "./input.ts";
 import { PAGE_TYPES } from "./page-types.ts";
 
@@ -82,6 +84,45 @@ export const SitePageSchema = z.object({
 });
 export type SitePageResult = z.infer<typeof SitePageSchema>;
 
+/**
+ * What each AI crawler of the table (scoring/crawlers.ts) may and can read of the home page: declared
+ * (robots.txt, Content-Signal, robots directives) and effective (the page fetched as it, with its published
+ * user-agent string, against our own plain fetch). Present when the crawlers were fetched as (a live
+ * analysis); absent for pastes and local files.
+ */
+export const CrawlerAccessSchema = z.object({
+  /** What the probes cannot see, in words. */
+  note: z.string(),
+  /** Our own plain fetch, the yardstick: its status, and whether its page could be compared (not a bot wall). */
+  baseline: z.object({ status: z.number().int().nullable(), compared: z.boolean() }),
+  crawlers: z.array(
+    z.object({
+      token: z.string(),
+      operator: z.string(),
+      role: CrawlerRoleSchema,
+      /** The user-agent string it was fetched as; null for a token no crawler sends (robots.txt only). */
+      user_agent: z.string().nullable(),
+      /** blocked: robots.txt keeps it out (or could not be read); limited: a Content-Signal or directive restricts it; else allowed. */
+      declared: z.enum(["allowed", "limited", "blocked"]),
+      robots: z.enum(["allowed", "blocked", "no-robots-txt", "unreadable", "not-read"]),
+      /** The robots.txt rule that decided, as written ("Disallow: /"), and whose group it sits in; null when no rule matched. */
+      robots_rule: z.string().nullable(),
+      robots_group: z.enum(["own", "*"]).nullable(),
+      /** What restricts it besides robots.txt, as written: "Content-Signal: ai-train=no", "noindex in <meta name=…>". */
+      signals: z.array(z.string()),
+      /** What its fetch got: the same page as ours, other or thin text, a challenge, a refusal, a price, a redirect, an error, no answer; robots-only: not fetched as. */
+      effective: z.enum([...OUTCOMES, "robots-only", "not-probed"]),
+      status: z.number().int().nullable(),
+      evidence: z.string(),
+      /** robots.txt lets it in and the server turns it away. */
+      contradiction: z.boolean(),
+      /** Refused, but such refusals are often of copies sent from other addresses than the crawler's: not counted. */
+      unconfirmed: z.boolean(),
+    }),
+  ),
+});
+export type CrawlerAccessReport = z.infer<typeof CrawlerAccessSchema>;
+
 /** Why render parity was or was not measured (render-parity.ts words each). */
 export const RENDER_PARITY_REASONS = ["compared", "plain-walled", "looks-server-rendered", "not-rendered", "render-failed", "not-compared", "pasted"] as const;
 
@@ -139,6 +180,7 @@ export const ReportSchema = z.object({
   category_scores: z.partialRecord(z.enum(CATEGORY_NAMES), points),
   categories: z.array(CategoryResultSchema),
   fixes: z.array(FixSchema),
+  crawler_access: CrawlerAccessSchema.optional(),
   /**
    * A site's report: the pages read, the home page first (`page` above describes it). The score, category
    * scores, checks and fixes are then the site's; each check and fix names its page. Absent in a page's report.

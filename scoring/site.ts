@@ -25,6 +25,7 @@ import { bounded, MAX_REPORT_CHARS, pageFacts, preparePage } from "./page-input.
 import type { CheckResult, Report, SitePageResult, SiteRole } from "./report.ts";
 import { checkResult, judgeSteps, tallyCategories, weightInCategory, isScored, type CategoryTally, type Judged } from "./runner.ts";
 import { appliesToType } from "./shares.ts";
+import { crawlerAccessReport } from "./crawler-report.ts";
 import { renderParityReport } from "./render-parity.ts";
 import { runAtOnce, runPaced, type Steps } from "./steps.ts";
 import { templateSummary } from "./summary.ts";
@@ -59,6 +60,8 @@ export interface PageJudgment {
   page: Report["page"];
   /** What a browser showed against the plain HTML (render-parity.ts), when the page was measured. */
   render_parity: NonNullable<Report["render_parity"]>;
+  /** What each AI crawler gets (crawler-report.ts): the home page's, when the crawlers were fetched as. */
+  crawler_access?: Report["crawler_access"];
   checks: JudgedCheck[];
   warnings: string[];
 }
@@ -90,6 +93,7 @@ function* judgement(input: AnalyzeInput, role: SiteRole, home = role === "home")
     analyzed_at: source.now.toISOString(),
     page: pageFacts(ctx),
     render_parity: renderParityReport(source),
+    ...(ctx.crawlerAccess ? { crawler_access: crawlerAccessReport(ctx.crawlerAccess) } : {}),
     checks: judged.map(({ check, ...rest }) => ({ ...rest, id: check.id })),
     warnings,
   };
@@ -310,6 +314,7 @@ export function combineSite(url: string, pages: readonly (PageJudgment | FailedP
     category_scores,
     categories,
     fixes: ranked,
+    ...(home.crawler_access ? { crawler_access: home.crawler_access } : {}),
     pages: listed,
     warnings,
   };

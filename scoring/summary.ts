@@ -14,6 +14,9 @@ const READINESS: Record<Grade, string> = {
 
 type SummaryInput = Pick<Report, "url" | "score" | "grade" | "categories" | "fixes">;
 
+/** A title inside a sentence: its first letter in lower case, unless it starts an acronym ("AI search crawlers…", "FAQ or HowTo…"). */
+const midSentence = (title: string) => (/^\p{Lu}\p{Lu}/u.test(title) ? title : `${title.charAt(0).toLowerCase()}${title.slice(1)}`);
+
 export function templateSummary(result: SummaryInput): string {
   const first = `${result.url} scores ${result.score}/100 (grade ${result.grade}) and ${READINESS[result.grade]}.`;
   const ranked = result.categories
@@ -23,6 +26,6 @@ export function templateSummary(result: SummaryInput): string {
   const weakest = ranked.at(-1);
   if (!strongest || !weakest || strongest === weakest) return first;
   const [topFix] = topFixes(result.fixes, 1);
-  const fixClause = topFix ? `; the biggest gain: ${topFix.title.charAt(0).toLowerCase()}${topFix.title.slice(1)}` : "";
+  const fixClause = topFix ? `; the biggest gain: ${midSentence(topFix.title)}` : "";
   return `${first} Strongest: ${strongest.name} (${strongest.score}); weakest: ${weakest.name} (${weakest.score})${fixClause}.`;
 }

@@ -3,7 +3,7 @@ import { runCheck, type CheckDefinition, type CheckStatus } from "./check.ts";
 import { createPageContext, type PageContext } from "./context.ts";
 import { observePlain } from "../gather/walls.ts";
 import { renderParity } from "./derive/parity.ts";
-import type { PageInput, PlainFetch, RenderedObservation, SiteFiles } from "./input.ts";
+import type { CrawlerProbes, PageInput, PlainFetch, RenderedObservation, SiteFiles } from "./input.ts";
 import type { LanguageResult } from "./language.ts";
 import type { PageType } from "./page-types.ts";
 import { fixOf, render, type Params } from "./messages.ts";
@@ -29,6 +29,8 @@ export interface PageOptions {
   plainHtml?: string | null;
   plainStatus?: number | null;
   readVia?: PageInput["readVia"];
+  /** What the crawler probes got (gather/crawler-access.ts); absent: not probed. */
+  crawlers?: CrawlerProbes;
   /** What a browser shows of a fetched page: render parity is then measured, plain HTML against it. */
   renderedHtml?: string;
   /** The render-parity observation as given (a failed render, say), instead of measuring it. */
@@ -66,6 +68,7 @@ export function page(html: string, options: PageOptions = {}): PageContext {
     headers: fetched ? headers : new Map(),
     plain: options.htmlChars !== undefined && plain ? { ...plain, chars: options.htmlChars } : plain,
     site,
+    crawlers: options.crawlers ?? null,
     rendered,
   };
   return createPageContext(source, full, {

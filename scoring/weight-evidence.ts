@@ -1,5 +1,6 @@
 // Why the weights are what they are: the field's evidence for what weighs much and what little, as data the
 // methodology page shows beside the points each check is worth. Sources are public, by name.
+import { ANSWER_CRAWLERS, TRAINING_CRAWLERS, tokensOf } from "./crawlers.ts";
 
 export interface WeightEvidence {
   /** The checks the note is about: their share of the score is computed from the weights, never written here. */
@@ -12,18 +13,19 @@ export interface WeightEvidence {
 export const WEIGHT_EVIDENCE: readonly WeightEvidence[] = [
   {
     checks: ["ai-search-crawlers", "reachability", "server-rendered-content"],
-    says: "Weighs much. A page an answer engine's search or user-triggered crawler cannot fetch, or whose text appears only after JavaScript runs, is never read, so it can never be cited: a robots.txt block of OAI-SearchBot, Claude-SearchBot, PerplexityBot, ChatGPT-User, Claude-User, Googlebot or Bingbot removes the site from those answers. AI crawlers fetch HTML and run no JavaScript: when the home page looks client-rendered (or needed a browser to be read), it is rendered and the share of the browser's main-text words that the plain HTML holds is server-rendered-content's score (render parity), so a page whose text mostly appears only in a browser fails it.",
+    says: `Weighs much. A page an answer engine's search or user-triggered crawler cannot fetch, or whose text appears only after JavaScript runs, is never read, so it can never be cited: a block of ${tokensOf(ANSWER_CRAWLERS, "or")} removes the site from those answers, whether robots.txt makes it or the server does (a WAF's 403, a bot challenge, a 402 asking to pay), so both cost the same. AI crawlers fetch HTML and run no JavaScript: when the home page looks client-rendered (or needed a browser to be read), it is rendered and the share of the browser's main-text words that the plain HTML holds is server-rendered-content's score (render parity), so a page whose text mostly appears only in a browser fails it.`,
     sources: [
       "OpenAI, Overview of OpenAI crawlers (OAI-SearchBot and ChatGPT-User apart from GPTBot)",
       "Anthropic, crawler documentation (Claude-SearchBot and Claude-User apart from ClaudeBot)",
       "Perplexity, Perplexity crawlers (PerplexityBot and Perplexity-User)",
+      "Cloudflare, Pay per crawl (HTTP 402 and the crawler-price header) and Content Signals Policy",
       "Vercel and MERJ, The rise of the AI crawler (December 2024)",
       "RFC 9309, Robots Exclusion Protocol",
     ],
   },
   {
     checks: ["ai-training-crawlers"],
-    says: "Costs nothing. Blocking GPTBot, ClaudeBot, CCBot, Google-Extended or Applebot-Extended opts out of model training, not of AI search or answers; it is a legitimate policy choice, shown as information with weight 0.",
+    says: `Costs nothing. Blocking ${tokensOf(TRAINING_CRAWLERS, "or")}, in robots.txt or at the server, opts out of model training, not of AI search or answers; it is a legitimate policy choice, shown as information with weight 0.`,
     sources: ["OpenAI, Overview of OpenAI crawlers", "Google Search Central, Google's crawlers and fetchers (Google-Extended does not affect inclusion in Google Search)", "Apple, About Applebot (Applebot-Extended)"],
   },
   {

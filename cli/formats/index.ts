@@ -1,7 +1,7 @@
 // The CLI's output formats: one writer per file, each a pure function of the report. `render` hands each
 // writer the report with control characters and escape sequences removed (control-chars.ts).
 import type { Report } from "../../scoring/index.ts";
-import { withoutControlsDeep } from "./control-chars.ts";
+import { withoutControls, withoutControlsDeep } from "./control-chars.ts";
 import { github } from "./github.ts";
 import { json } from "./json.ts";
 import { junit } from "./junit.ts";
@@ -28,5 +28,12 @@ const ONE_LINE_FIELDS: Record<FormatName, boolean> = { text: true, json: false, 
 
 /** The report in `format`, every string of it cleaned of control characters first (page text is hostile). */
 export function render(format: FormatName, report: Report, context: FormatContext): string {
-  return FORMATS[format](withoutControlsDeep(report, !ONE_LINE_FIELDS[format]), context);
+  const clean = withoutControlsDeep(report, !ONE_LINE_FIELDS[format]);
+  if (!ONE_LINE_FIELDS[format]) return FORMATS[format](clean, context);
+  // A fix's snippet is code to paste, line by line: it keeps its newlines (the text format indents each line).
+  const fixes = clean.fixes.map((fix, index) => {
+    const snippet = report.fixes[index]!.snippet;
+    return { ...fix, snippet: snippet === null ? null : withoutControls(snippet) };
+  });
+  return FORMATS[format]({ ...clean, fixes }, context);
 }

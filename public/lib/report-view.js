@@ -7,6 +7,7 @@ import { age, dateTime } from "./format.js";
 import { pageName } from "./pages-view.js";
 import { parityFact } from "./parity-view.js";
 import { categoryBars } from "./scores.js";
+import { crawlerAccessView } from "./crawler-view.js";
 
 /** Status words beside every status colour. */
 export const STATUS_WORDS = { fail: "Fail", warn: "Warning", pass: "Pass", neutral: "Neutral", not_checked: "Not checked" };
@@ -213,12 +214,12 @@ export function knowledgeLine(knowledge) {
   return el("p", { className: "knowledge" }, el("strong", {}, "AI knowledge: "), `${verdict}. `, siteText(knowledge.detail));
 }
 
-/** Category bars with band words, then checks that could not run. */
+/** Category bars with band words, then checks that could not run, then what each AI crawler gets (live analyses). */
 export function categoryOverview(report, { level = 3, linkFor } = {}) {
   const warnings = report.warnings.length
     ? el("p", { className: "hint" }, `${plural(report.warnings.length, "check", "checks")} could not run and ${report.warnings.length === 1 ? "was" : "were"} left out of the score: `, siteText(report.warnings.join("; "), 600))
     : null;
-  return el("div", { className: "category-overview" }, el(`h${level}`, {}, "Category scores"), categoryBars(report.category_scores, linkFor), warnings);
+  return el("div", { className: "category-overview" }, el(`h${level}`, {}, "Category scores"), categoryBars(report.category_scores, linkFor), warnings, crawlerAccessView(report, { level }));
 }
 
 /** A button that saves `value` as a JSON file (for a report that has no address of its own, such as a paste). */

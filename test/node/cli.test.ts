@@ -90,6 +90,39 @@ describe("citable score", () => {
   });
 });
 
+describe("what each AI crawler gets, for a live site", () => {
+  it("prints the crawler matrix compactly in the text format, a line per crawler, contradictions said", async () => {
+    const { code, out } = await run("score", "crawlers-mixed.example");
+    expect(code).toBe(0);
+    const lines = out.split("\n");
+    const start = lines.indexOf("What each AI crawler gets (the home page fetched as each; role, declared, what the server gave it):");
+    expect(start).toBeGreaterThan(0);
+    const row = (token: string) => lines.slice(start + 1).find((line) => line.startsWith(`  ${token} `))!;
+    expect(row("OAI-SearchBot")).toMatch(/^  OAI-SearchBot +search +allowed +refused with HTTP 403 \(robots\.txt lets it in: a contradiction\)$/);
+    expect(row("GPTBot")).toMatch(/^  GPTBot +training +blocked +refused with HTTP 403$/);
+    expect(row("ClaudeBot")).toContain("asked to pay: HTTP 402, crawler-price USD 0.01");
+    expect(row("Google-Extended")).toContain("robots.txt only");
+    expect(out).toContain("Blocks keyed on the crawlers' own IP addresses cannot be seen from ours");
+    // A crawler's fetch counts in the JSON report as well.
+    const report = ReportSchema.parse(JSON.parse((await run("score", "crawlers-mixed.example", "--json")).out));
+    expect(report.crawler_access?.crawlers.find((crawler) => crawler.token === "PerplexityBot")?.effective).toBe("challenge");
+  });
+
+  it("leaves the matrix out for a local file, which no crawler fetched", async () => {
+    expect((await run("score", ACME)).out).not.toContain("What each AI crawler gets");
+    expect(ReportSchema.parse(JSON.parse((await run("score", ACME, "--json")).out)).crawler_access).toBeUndefined();
+  });
+
+  it("prints the lines a fix gives (robots.txt rules, markup) under it, indented", async () => {
+    sites.setRules("cli-robots.example", [{ path: "/robots.txt", headers: { "content-type": "text/plain" }, body: "User-agent: *\nDisallow: /\n" }, { site: "acme.example" }]);
+    const { out } = await run("score", "cli-robots.example");
+    const lines = out.split("\n");
+    const fix = lines.findIndex((line) => /^  \d\. AI search crawlers are kept out of the page/.test(line));
+    expect(lines[fix + 1]).toMatch(/^     Allow these crawlers, .*add these lines to robots\.txt\./);
+    expect(lines.slice(fix + 2, fix + 5)).toEqual(["       # A crawler with a group of its own no longer reads the * group: the * rules are repeated here.", "       User-agent: Googlebot", "       User-agent: Bingbot"]);
+  });
+});
+
 describe("input errors in words", () => {
   it.each(["/nonexistent.html", "./missing/page.html", "../missing", "draft.htm", "~/site/index.html"])("%s: no such file, nothing fetched", async (path) => {
     const before = sites.requests.length;

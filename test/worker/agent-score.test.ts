@@ -9,7 +9,7 @@ import { ScoreResultSchema } from "../../worker/schemas/score-result.ts";
 import { writeCached } from "../../worker/services/cache.ts";
 import { recordHumanAnalysis } from "../../worker/services/history.ts";
 import { readReport } from "../../worker/services/reports.ts";
-import { aiRequests, eventually, requestsTo, score, setSite, simplePage } from "./helpers.ts";
+import { aiRequests, eventually, pageFetches, requestsTo, score, setSite, simplePage } from "./helpers.ts";
 
 describe("200: a scored site", () => {
   it("answers with every field of the contract, exactly", async () => {
@@ -136,7 +136,7 @@ describe("cache and single flight", () => {
     for (let i = 0; i < 12; i++) expect((await score("https://cached.example/other", { ip, fast: true })).status).toBe(200);
     const bucket = env.LIMITER.get(env.LIMITER.idFromName(`ip:${ip}`));
     expect(await bucket.count("hour", Date.now())).toBe(1);
-    expect((await requestsTo("cached.example")).filter((r) => r.path === "/")).toHaveLength(1);
+    expect(await pageFetches("cached.example")).toHaveLength(1);
   });
 
   it("runs one analysis for 30 concurrent requests for a new domain, and counts it once", async () => {
@@ -144,7 +144,7 @@ describe("cache and single flight", () => {
     const ip = "198.51.100.30";
     const responses = await Promise.all(Array.from({ length: 30 }, () => score("crowd.example", { ip, fast: true })));
     expect(responses.map((r) => r.status)).toEqual(Array(30).fill(200));
-    expect((await requestsTo("crowd.example")).filter((r) => r.path === "/")).toHaveLength(1);
+    expect(await pageFetches("crowd.example")).toHaveLength(1);
     expect(await env.LIMITER.get(env.LIMITER.idFromName(`ip:${ip}`)).count("hour", Date.now())).toBe(1);
   });
 });

@@ -9,7 +9,7 @@ import type { Limiter } from "../../worker/limiter.ts";
 import { AnalyzeResultSchema } from "../../worker/routes/analyze.ts";
 import { MAX_PASTE_CHARS } from "../../worker/services/paste.ts";
 import { readHistory, recordHumanAnalysis } from "../../worker/services/history.ts";
-import { callWorker, PASTED_TEXT, requestsTo, setSite, simplePage } from "./helpers.ts";
+import { callWorker, pageFetches, PASTED_TEXT, requestsTo, setSite, simplePage } from "./helpers.ts";
 
 function analyze(body: unknown, options: { ip?: string; contentType?: string } = {}): Promise<Response> {
   return callWorker("/api/analyze", {
@@ -175,7 +175,7 @@ describe("URL analyses: human-initiated", () => {
     // That analysis is minutes old: asked again, it is served from cache.
     const young = await result(await analyze({ url: "ui-refresh.example", refresh: true }, { ip: "203.0.113.77" }));
     expect(young).toMatchObject({ cached: true, analyzed_at: again.analyzed_at });
-    expect((await requestsTo("ui-refresh.example")).filter((request) => request.path === "/")).toHaveLength(1);
+    expect(await pageFetches("ui-refresh.example")).toHaveLength(1);
   });
 
   it("refresh is a fresh analysis under the usual limits", async () => {
@@ -196,7 +196,7 @@ describe("URL analyses: human-initiated", () => {
     const again = await result(await analyze({ url: "ui-cached.example" }, { ip }));
     expect(again).toMatchObject({ cached: true, analyzed_at: first.analyzed_at, score: first.score });
     expect(await readHistory(env.HISTORY, "ui-cached.example")).toHaveLength(1);
-    expect((await requestsTo("ui-cached.example")).filter((request) => request.path === "/")).toHaveLength(1);
+    expect(await pageFetches("ui-cached.example")).toHaveLength(1);
   });
 
   it("carries score_change against the previous human-initiated analysis of the same engine version", async () => {

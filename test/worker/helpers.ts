@@ -2,6 +2,7 @@
 // fixture sites and reading what reached them.
 import { exports } from "cloudflare:workers";
 import { inject } from "vitest";
+import { PROBED_CRAWLERS } from "../../scoring/crawlers.ts";
 
 export interface FixtureRule {
   path?: string;
@@ -19,6 +20,8 @@ export interface FixtureRule {
   gzip?: boolean;
   times?: number;
   browserOnly?: boolean;
+  /** Only for requests whose User-Agent matches this regular expression (any case). */
+  userAgent?: string;
   /** Record which Chromium session asked (site-server.ts), so a test can count browser sessions. */
   trackBrowser?: boolean;
 }
@@ -39,8 +42,14 @@ export async function setSite(host: string, rules: FixtureRule[]): Promise<void>
   if (response.status !== 204) throw new Error(`fixture rules for ${host} refused: ${await response.text()}`);
 }
 
-export async function requestsTo(host: string): Promise<{ path: string; method: string }[]> {
+export async function requestsTo(host: string): Promise<{ path: string; method: string; userAgent: string | null }[]> {
   return (await fetch(`${inject("fixtureOrigin")}/__requests?host=${encodeURIComponent(host)}`)).json();
+}
+
+/** The requests for a site's home page that were not a crawler probe: the analysis's own fetches of the page. */
+export async function pageFetches(host: string): Promise<{ path: string; method: string }[]> {
+  const probes = new Set(PROBED_CRAWLERS.map((crawler) => crawler.userAgent));
+  return (await requestsTo(host)).filter((request) => request.path === "/" && !probes.has(request.userAgent));
 }
 
 export async function aiRequests(): Promise<{ model: string; system: string; prompt: string }[]> {

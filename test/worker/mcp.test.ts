@@ -11,7 +11,7 @@ import { LEGACY_REVISIONS, MODERN_REVISIONS } from "../../worker/mcp/revisions.t
 import { MAX_PASTE_CHARS } from "../../worker/services/paste.ts";
 import { ScoreResultSchema } from "../../worker/schemas/score-result.ts";
 import { readReport } from "../../worker/services/reports.ts";
-import { callWorker, requestsTo, setSite, simplePage } from "./helpers.ts";
+import { callWorker, pageFetches, requestsTo, setSite, simplePage } from "./helpers.ts";
 
 const ENDPOINT = new URL("https://citable.test/mcp");
 const open: Client[] = [];
@@ -142,7 +142,7 @@ describe("get_aeo_score", () => {
     // The same cache as the HTTP API: its answer for the domain is the same analysis.
     const http = ScoreResultSchema.parse(await (await callWorker(`/api/agent/score?url=${host}&fast=1`, { ip: "100.64.2.99" })).json());
     expect(http).toMatchObject({ score: score.score, grade: score.grade, category_scores: score.category_scores, full_report: score.full_report });
-    expect((await requestsTo(host)).filter((request) => request.path === "/")).toHaveLength(1);
+    expect(await pageFetches(host)).toHaveLength(1);
   });
 
   it("counts a fresh analysis against the caller's CF-Connecting-IP bucket, not forwarding headers", async () => {

@@ -5,7 +5,7 @@
 // to its Chromium profile).
 import { describe, expect, inject, it } from "vitest";
 import type { Report } from "../../scoring/report.ts";
-import { callWorker, requestsTo, score, setSite, simplePage } from "./helpers.ts";
+import { callWorker, pageFetches, score, setSite, simplePage } from "./helpers.ts";
 
 const fixtures = inject("fixtureOrigin");
 
@@ -26,9 +26,9 @@ async function browserSessions(host: string): Promise<number> {
   return ((await (await fetch(`${fixtures}/__browser-processes?host=${host}`)).json()) as unknown[]).length;
 }
 
-/** Requests for the home page itself: the plain fetch and each browser navigation. */
+/** Requests for the home page itself: the plain fetch and each browser navigation (the crawler probes left out). */
 async function homeRequests(host: string): Promise<number> {
-  return (await requestsTo(host)).filter((request) => request.path === "/").length;
+  return (await pageFetches(host)).length;
 }
 
 describe("render parity", () => {
@@ -88,9 +88,9 @@ describe("render parity", () => {
   });
 
   it("when the browser cannot render a page that looks client-rendered: scored as fetched, not measured with the browser's reason", async () => {
-    // The plain fetch gets the page; the browser that follows gets a server error.
+    // The plain fetch (our own user agent, not a crawler probe's) gets the page; the browser that follows gets a server error.
     await setSite("broken-islands.example", [
-      { path: "/", site: "islands.example", file: "page.html", times: 1 },
+      { path: "/", userAgent: "Citable/", site: "islands.example", file: "page.html", times: 1 },
       { path: "/", status: 500, body: "<h1>Server error</h1>" },
     ]);
     const report = await analyzed("broken-islands.example");

@@ -10,6 +10,8 @@ import { PAGE_TYPES, typesWith, type PageType } from "../../scoring/page-types.t
 import { SCORING_CHANGES } from "../../scoring/changelog.ts";
 import { categoryShares, checkShare, wholePercents } from "../../scoring/shares.ts";
 import { WEIGHT_EVIDENCE } from "../../scoring/weight-evidence.ts";
+import { CRAWLERS } from "../../scoring/crawlers.ts";
+import { COMPARISON, OUTCOME_COST, type Outcome } from "../../scoring/derive/crawler-access.ts";
 import { ENGINE_VERSION } from "../../scoring/version.ts";
 import { CATEGORY_WEIGHTS, NEUTRAL_CREDIT, SITE_SHARES, STATUS_THRESHOLDS } from "../../scoring/weights.ts";
 import { TYPE_ROUNDS } from "../../gather/sample.ts";
@@ -142,6 +144,37 @@ function evidenceSection() {
   )}`;
 }
 
+/** What each outcome of a crawler's fetch means, in the rubric's words. */
+const OUTCOME_NAMES: Record<Outcome, string> = {
+  same: "the page our own fetch got",
+  unverified: "a page, not compared because our own plain fetch was walled off",
+  different: `other text: less than ${percent(COMPARISON.sameAt)} alike (cloaking, or a copy made for bots)`,
+  thin: `a thin page: under ${percent(COMPARISON.thinShare)} of our text`,
+  challenge: "a bot challenge",
+  refused: "a refusal: 401, 403, 429 or 503",
+  payment: "a price: 402, with its crawler-price header (pay per crawl)",
+  redirect: "a redirect to another site, another page or an address we never fetch",
+  error: "another error status, or a redirect loop",
+  timeout: "no answer within 10 s",
+  unreachable: "no connection",
+};
+
+const ROLE_NAMES = { search: "search and index", user: "fetches pages users ask about", training: "training" } as const;
+
+function crawlersSection() {
+  const costs = Object.entries(OUTCOME_COST) as [Outcome, number][];
+  return html`<h2 id="crawlers">What each AI crawler gets</h2>
+  <p>robots.txt is read for each crawler's own token (RFC 9309: its own group, else the <code>User-agent: *</code> group; the longest matching rule decides), with the rule that decided. Beside it, what the site declares for that crawler: Content-Signal (<code>search</code>, <code>ai-input</code>, <code>ai-train</code>), robots meta tags and X-Robots-Tag headers that name it or every robot (<code>&lt;meta name="GPTBot" content="noindex"&gt;</code>, <code>X-Robots-Tag: GPTBot: noindex</code>), and <code>noai</code>/<code>noimageai</code> for training crawlers.</p>
+  <p>For a live site, the home page is also fetched once as each crawler that sends a user-agent string of its own, with that string, all at once beside our own fetch of the page, under the same rules as every fetch (the site only, the SSRF guard at every hop, 10 s, the first 512 KiB). What each got is compared with what our own plain fetch got. Search and user-triggered crawlers that robots.txt lets in but the server keeps out cost <code>ai-search-crawlers</code> what a robots.txt block of them costs, by these shares of a block:</p>
+  <ul>${costs.map(([outcome, cost]) => html`<li>${OUTCOME_NAMES[outcome]}: ${cost === 0 ? "nothing" : cost === 1 ? "a whole block" : `${percent(cost)} of a block`}</li>`)}</ul>
+  <p>Training crawlers kept out, by robots.txt or by the server, cost nothing: <code>ai-training-crawlers</code> shows it as information. A refusal of Googlebot or Bingbot is shown but not counted: content networks commonly refuse copies of those crawlers sent from other addresses than theirs, so the real crawler may get through. Blocks keyed on the crawlers' own IP addresses cannot be seen from ours.</p>
+  <p>The crawlers, with the user-agent strings we send, taken from each operator's page on the date shown:</p>
+  <ul class="crawler-list">${CRAWLERS.map(
+    (crawler) =>
+      html`<li><strong>${crawler.token}</strong> (${crawler.operator}, ${ROLE_NAMES[crawler.role]}): ${crawler.userAgent === null ? "no crawler sends this token; read from robots.txt only" : html`<code>${crawler.userAgent}</code>`}. ${crawler.docs === null ? "No documentation published" : html`<a href="${crawler.docs}">${crawler.operator}'s documentation</a>`}, ${crawler.taken}.</li>`,
+  )}</ul>`;
+}
+
 function changesSection() {
   return html`<h2 id="changes">What changed in the scoring</h2>
   <p>Scores are compared only within one engine version; each version's changes that can move a score:</p>
@@ -219,6 +252,7 @@ function methodologyPage(base: string, sitePages: number) {
   <nav aria-label="Categories" class="toc"><ul>${CATEGORY_NAMES.map((category) => html`<li><a href="#${slug(category)}">${category}</a></li>`)}</ul></nav>
 
   ${CATEGORY_NAMES.map(categorySection)}
+  ${crawlersSection()}
   ${changesSection()}
 </main>
 <footer class="site-footer"><p>Citable · <a href="/">Score a website</a> · <a href="/llms.txt">llms.txt</a> · <a href="/openapi.json">OpenAPI</a></p></footer>

@@ -14,6 +14,7 @@ import type { Config } from "../config.ts";
 import { renderPage, type RenderResult } from "./browser.ts";
 import { renderPages } from "./browser-pages.ts";
 import { writeCached, type CachedAnalysis } from "./cache.ts";
+import { startCrawlerProbes } from "../../gather/crawler-access.ts";
 import { fetchHomePage, fetchPageAt, fetchSiteFiles, offSiteDetail, PAGE_LIMITS, type FetchedPage } from "../../gather/fetch-site.ts";
 import { onSite, siteKey } from "../../gather/site.ts";
 import type { FetchRules } from "../../gather/http.ts";
@@ -57,11 +58,12 @@ async function probe(config: Config, domain: string): Promise<AiKnowledge | unde
 }
 
 /**
- * The page to score, how it was read, what a plain fetch of its address got, and render parity when the
- * page was rendered in a browser (or why the browser could not render it).
+ * The page to score, how it was read, what a plain fetch of its address got (`fetched`: that fetch as it
+ * came, the yardstick of the crawler probes), and render parity when the page was rendered in a browser
+ * (or why the browser could not render it).
  */
 type ReadPage =
-  | { ok: true; page: Omit<FetchedPage, "plain">; via: "fetch" | "browser"; plain: PlainFetch; rendered?: RenderedObservation }
+  | { ok: true; page: Omit<FetchedPage, "plain">; via: "fetch" | "browser"; plain: PlainFetch; fetched: FetchedPage; rendered?: RenderedObservation }
   | { ok: false; detail: string };
 
 /**
@@ -92,9 +94,9 @@ export async function readPage(env: Env, domain: string, rules: FetchRules, at?:
   if (plain.ok) {
     const page = plain.page;
     // Read as crawlers read it; rendered only to compare when it looks client-rendered (render parity).
-    if (clientRenderedSign(page.plain) === null) return { ok: true, page, via: "fetch", plain: page.plain };
+    if (clientRenderedSign(page.plain) === null) return { ok: true, page, via: "fetch", plain: page.plain, fetched: page };
     const rendered = await renderPage(browser, new URL(page.url), rules, PARITY_RENDER_MS);
-    return { ok: true, page, via: "fetch", plain: page.plain, rendered: await parityOf(env, domain, page.html, rendered) };
+    return { ok: true, page, via: "fetch", plain: page.plain, fetched: page, rendered: await parityOf(env, domain, page.html, rendered) };
   }
   const failure = plain.failure;
   if (failure.kind !== "blocked" && failure.kind !== "empty-shell") return { ok: false, detail: failure.detail };
@@ -106,10 +108,10 @@ export async function readPage(env: Env, domain: string, rules: FetchRules, at?:
     if (blockedRequests + closedPopups + refusedWorkers > 0) console.warn("browser sandbox refused", domain, rendered.sandbox);
     const headers = { ...failure.page.headers, ...rendered.page.headers };
     const parity = await parityOf(env, domain, failure.page.html, rendered);
-    return { ok: true, page: { ...rendered.page, headers }, via: "browser", plain: failure.page.plain, rendered: parity };
+    return { ok: true, page: { ...rendered.page, headers }, via: "browser", plain: failure.page.plain, fetched: failure.page, rendered: parity };
   }
   // An empty shell is still a readable page when no browser helps: score what crawlers actually see.
-  if (failure.kind === "empty-shell") return { ok: true, page: failure.page, via: "fetch", plain: failure.page.plain, rendered: { ok: false, detail: rendered.detail } };
+  if (failure.kind === "empty-shell") return { ok: true, page: failure.page, via: "fetch", plain: failure.page.plain, fetched: failure.page, rendered: { ok: false, detail: rendered.detail } };
   return { ok: false, detail: `${failure.detail}; ${rendered.detail}` };
 }
 
@@ -195,6 +197,8 @@ export async function runAnalysis(env: Env, config: Config, domain: string, now 
   // gets its own origin's files afterwards.
   const likelyOrigin = new URL(`https://${domain}/`);
   const likelyFiles = fetchSiteFiles(likelyOrigin, rules);
+  // The home page as each AI crawler gets it, fetched beside the page (about one round trip; at most 10 s).
+  const crawlers = startCrawlerProbes(domain, rules);
   const page = await readPage(env, domain, rules);
   if (!page.ok) return { ok: false, detail: page.detail };
   const landed = new URL(page.page.url);
@@ -205,7 +209,10 @@ export async function runAnalysis(env: Env, config: Config, domain: string, now 
   if (!onSite(landed, domain)) return { ok: false, detail: offSiteDetail(siteKey(landed.hostname)) };
   const files = landed.origin === likelyOrigin.origin ? await likelyFiles : await fetchSiteFiles(landed, rules);
   const judgeNext = judgeInTurn(env);
-  const home = judgeNext({ ...pageInput(page.page, page.via, page.plain, files, now), ...(page.rendered ? { rendered: page.rendered } : {}) }, "home");
+  // The home page is judged with what each AI crawler got there (the site-level crawler checks read it).
+  const home = crawlers
+    .against(page.fetched)
+    .then((probes) => judgeNext({ ...pageInput(page.page, page.via, page.plain, files, now), crawlers: probes, ...(page.rendered ? { rendered: page.rendered } : {}) }, "home"));
   // Read beside the home page's judgment; its failure is the analysis's (below), so it is observed here.
   home.catch(() => undefined);
   // The sample is the service's choice: if choosing it fails, the site is scored on what was read.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkResult } from "../../test-helpers.ts";
+import { crawlerProbes, refusedWith } from "../../test-crawlers.ts";
 import check from "./ai-training-crawlers.ts";
 
 const html = "<main><h1>Guide</h1><p>Text.</p></main>";
@@ -35,5 +36,20 @@ describe("ai-training-crawlers", () => {
 
   it("is not checked when the site's files were not read", () => {
     expect(checkResult(check, html, { readVia: "paste" }).status).toBe("not_checked");
+  });
+});
+
+describe("ai-training-crawlers, when each crawler was fetched as", () => {
+  it("reports training crawlers the server refuses as information, saying when robots.txt lets them in", () => {
+    const result = checkResult(check, html, { robotsTxt: "User-agent: *\nAllow: /\n", crawlers: crawlerProbes({ GPTBot: refusedWith(403), CCBot: refusedWith(403) }) });
+    expect(result).toMatchObject({ status: "warn", reason: "training-crawlers-refused", params: { count: 2, total: 8 }, details: ["edge-refused", "edge-refused", "edge-contradiction"] });
+    expect(result.evidence).toContain("GPTBot (refused with HTTP 403), CCBot (refused with HTTP 403). This keeps them out of model training, not of AI search, and costs nothing.");
+    expect(result.fix).toMatch(/^robots\.txt lets GPTBot and CCBot in, but the server turns them away\. If you mean to keep them out, say so in robots\.txt too/);
+  });
+
+  it("passes when the server gives every training crawler the page", () => {
+    const result = checkResult(check, html, { robotsTxt: null, crawlers: crawlerProbes() });
+    expect(result).toMatchObject({ status: "pass", reason: "no-robots-txt" });
+    expect(result.evidence).toMatch(/each of the 4 that robots\.txt lets in got the page from the server/);
   });
 });

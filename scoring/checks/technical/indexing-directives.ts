@@ -5,14 +5,12 @@ import type { PageContext } from "../../context.ts";
 import { NON_CONTENT_TAGS, isInside, textOf } from "../../derive/dom.ts";
 import { parseIsoDate } from "../../derive/visible-dates.ts";
 import type { Reason } from "../../messages.ts";
+import { directives, metaDirectives, type Directive } from "../../derive/robots-directives.ts";
 
 /** Meta names whose directives bind the crawlers behind AI answers (others, e.g. "googlebot-news", don't). */
 const SCOPES = new Set(["robots", "googlebot", "bingbot"]);
 /** Scopes that bind them: those names, and an X-Robots-Tag directive without a user agent. */
 const BINDING = new Set([...SCOPES, "all"]);
-/** Directives that take a value after a colon, so "max-snippet: 0" is not a user agent named max-snippet. */
-const VALUED = /^(?:max-snippet|max-image-preview|max-video-preview|unavailable_after)$/i;
-
 /** Score per finding; the page scores its worst one. */
 const SCORES = {
   /** Out of the index: nothing to cite. */
@@ -37,48 +35,6 @@ interface Finding {
   reason: Reason;
   /** Found in a robots meta tag (the snippet shows the tag to use). */
   meta: boolean;
-}
-
-interface Directive {
-  scope: string;
-  name: string;
-  value: string;
-  source: string;
-}
-
-/** Directives of a comma-separated list; "googlebot: noindex, nofollow" scopes what follows to googlebot. */
-function directives(list: string, scope: string, source: string): Directive[] {
-  const out: Directive[] = [];
-  let current = scope;
-  for (const raw of list.split(",")) {
-    const part = raw.trim();
-    if (!part) continue;
-    const prefixed = /^([a-z0-9_-]+)\s*:\s*(.+)$/i.exec(part);
-    let body = part;
-    if (prefixed && !VALUED.test(prefixed[1]!)) {
-      current = prefixed[1]!.toLowerCase();
-      body = prefixed[2]!.trim();
-    }
-    const [name, ...rest] = body.split(":");
-    out.push({ scope: current, name: name!.trim().toLowerCase(), value: rest.join(":").trim(), source });
-  }
-  return out;
-}
-
-function metaDirectives(ctx: PageContext): Directive[] {
-  const found: Directive[] = [];
-  const seen = new Set<string>();
-  const add = (name: string, content: string) => {
-    const key = `${name}\u0000${content}`;
-    if (seen.has(key)) return;
-    seen.add(key);
-    found.push(...directives(content, name, `<meta name="${name}" content="${content}">`));
-  };
-  for (const element of ctx.elements.byTag("meta")) {
-    const name = (element.getAttribute("name") ?? "").trim().toLowerCase();
-    if (SCOPES.has(name)) add(name, element.getAttribute("content") ?? "");
-  }
-  return found;
 }
 
 function judge(directive: Directive, now: Date): Finding | null {
@@ -158,7 +114,7 @@ export default defineCheck({
   },
   run(ctx) {
     const header = ctx.header("x-robots-tag");
-    const all = [...metaDirectives(ctx), ...(header ? directives(header, "all", `X-Robots-Tag: ${header}`) : [])];
+    const all = [...metaDirectives(ctx.elements, (name) => SCOPES.has(name)), ...(header ? directives(header, "all", `X-Robots-Tag: ${header}`) : [])];
     const findings = all.map((directive) => judge(directive, ctx.input.now)).filter((finding): finding is Finding => finding !== null);
     const share = nosnippetShare(ctx);
     if (share) findings.push(share);
