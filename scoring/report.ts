@@ -61,6 +61,29 @@ export const FixSchema = z.object({
   pages: z.array(z.string()).optional(),
 });
 
+/** How a page came into a site's sample: the home page, the page the person named, or one the sample chose. */
+export const SITE_ROLES = ["home", "named", "inner"] as const;
+export type SiteRole = (typeof SITE_ROLES)[number];
+
+/** One page of a site's sample as the site's report lists it: scored, or failed with the reason. */
+export const SitePageSchema = z.object({
+  url: z.string(),
+  role: z.enum(SITE_ROLES),
+  /** Null when the page could not be read (then `failed` says why). */
+  type: z.enum(PAGE_TYPES).nullable(),
+  /** The page's own score, with the site-level checks' verdicts counted on it. */
+  score: points.nullable(),
+  category_scores: z.partialRecord(z.enum(CATEGORY_NAMES), points),
+  read_via: ReadViaSchema.nullable(),
+  title: z.string().nullable(),
+  word_count: z.number().int().nonnegative().nullable(),
+  /** The page's share of the site's score, in percent (0 for a failed page). */
+  weight: z.number().min(0).max(100),
+  /** Why the page could not be read or scored (`HTTP 404`, `timeout after 10 s`), else null. */
+  failed: z.string().nullable(),
+});
+export type SitePageResult = z.infer<typeof SitePageSchema>;
+
 /**
  * What each AI crawler of the table (scoring/crawlers.ts) may and can read of the home page: declared
  * (robots.txt, Content-Signal, robots directives) and effective (the page fetched as it, with its published
@@ -99,29 +122,6 @@ export const CrawlerAccessSchema = z.object({
   ),
 });
 export type CrawlerAccessReport = z.infer<typeof CrawlerAccessSchema>;
-
-/** How a page came into a site's sample: the home page, the page the person named, or one the sample chose. */
-export const SITE_ROLES = ["home", "named", "inner"] as const;
-export type SiteRole = (typeof SITE_ROLES)[number];
-
-/** One page of a site's sample as the site's report lists it: scored, or failed with the reason. */
-export const SitePageSchema = z.object({
-  url: z.string(),
-  role: z.enum(SITE_ROLES),
-  /** Null when the page could not be read (then `failed` says why). */
-  type: z.enum(PAGE_TYPES).nullable(),
-  /** The page's own score, with the site-level checks' verdicts counted on it. */
-  score: points.nullable(),
-  category_scores: z.partialRecord(z.enum(CATEGORY_NAMES), points),
-  read_via: ReadViaSchema.nullable(),
-  title: z.string().nullable(),
-  word_count: z.number().int().nonnegative().nullable(),
-  /** The page's share of the site's score, in percent (0 for a failed page). */
-  weight: z.number().min(0).max(100),
-  /** Why the page could not be read or scored (`HTTP 404`, `timeout after 10 s`), else null. */
-  failed: z.string().nullable(),
-});
-export type SitePageResult = z.infer<typeof SitePageSchema>;
 
 /** Why render parity was or was not measured (render-parity.ts words each). */
 export const RENDER_PARITY_REASONS = ["compared", "plain-walled", "looks-server-rendered", "not-rendered", "render-failed", "not-compared", "pasted"] as const;
@@ -181,7 +181,6 @@ export const ReportSchema = z.object({
   categories: z.array(CategoryResultSchema),
   fixes: z.array(FixSchema),
   crawler_access: CrawlerAccessSchema.optional(),
-
   /**
    * A site's report: the pages read, the home page first (`page` above describes it). The score, category
    * scores, checks and fixes are then the site's; each check and fix names its page. Absent in a page's report.

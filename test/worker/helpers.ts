@@ -19,9 +19,9 @@ export interface FixtureRule {
   challenge?: boolean;
   gzip?: boolean;
   times?: number;
+  browserOnly?: boolean;
   /** Only for requests whose User-Agent matches this regular expression (any case). */
   userAgent?: string;
-  browserOnly?: boolean;
   /** Record which Chromium session asked (site-server.ts), so a test can count browser sessions. */
   trackBrowser?: boolean;
 }

@@ -209,10 +209,10 @@ export async function runAnalysis(env: Env, config: Config, domain: string, now 
   if (!onSite(landed, domain)) return { ok: false, detail: offSiteDetail(siteKey(landed.hostname)) };
   const files = landed.origin === likelyOrigin.origin ? await likelyFiles : await fetchSiteFiles(landed, rules);
   const judgeNext = judgeInTurn(env);
-  // The home page is judged once the crawlers' answers are in (about when the site files are).
+  // The home page is judged with what each AI crawler got there (the site-level crawler checks read it).
   const home = crawlers
     .against(page.fetched)
-    .then((observed) => judgeNext({ ...pageInput(page.page, page.via, page.plain, files, now), crawlers: observed, ...(page.rendered ? { rendered: page.rendered } : {}) }, "home"));
+    .then((probes) => judgeNext({ ...pageInput(page.page, page.via, page.plain, files, now), crawlers: probes, ...(page.rendered ? { rendered: page.rendered } : {}) }, "home"));
   // Read beside the home page's judgment; its failure is the analysis's (below), so it is observed here.
   home.catch(() => undefined);
   // The sample is the service's choice: if choosing it fails, the site is scored on what was read.
