@@ -27,6 +27,12 @@ interface CheckBase {
    */
   appliesTo: PageTrait | "all";
   /**
+   * "site": it judges the site, not the page (robots.txt, llms.txt, the sitemap, HTTPS, crawler access).
+   * When several pages of a site are scored (site.ts), it is judged once, on the home page, and its verdict
+   * counts once for the site, on every sampled page it applies to. Absent: the page.
+   */
+  scope?: "site";
+  /**
    * What it reads beyond the page's text: its markup (tags, attributes, schema), the HTTP response, what a
    * plain fetch got, the site's files. When the input lacks one (pasted input, a local file without its
    * site), the check is reported as not checked, out of the score.
@@ -75,6 +81,9 @@ export interface Verdict {
 }
 
 export type CheckOutcome = Verdict | { skip: string; params?: Params };
+
+/** Whether the check judges the site rather than the page (`scope: "site"`). */
+export const isSiteCheck = (check: CheckDefinition): boolean => check.scope === "site";
 
 export function defineCheck(definition: CheckDefinition): CheckDefinition {
   return definition;

@@ -32,6 +32,8 @@ export const CheckResultSchema = z.object({
   weight: z.number().min(0).max(100),
   why: z.string(),
   language_sensitive: z.boolean(),
+  /** A site's report (several pages): the page it was judged on, or null for a site-level check (judged once). Absent in a page's report. */
+  page: z.string().nullable().optional(),
 });
 export type CheckResult = z.infer<typeof CheckResultSchema>;
 
@@ -51,7 +53,32 @@ export const FixSchema = z.object({
   fix: z.string(),
   snippet: z.string().nullable(),
   impact: z.number().min(0).max(100),
+  /** A site's report: the page to fix, or null for the site (robots.txt, llms.txt, the sitemap, HTTPS). Absent in a page's report. */
+  page: z.string().nullable().optional(),
 });
+
+/** How a page came into a site's sample: the home page, the page the person named, or one the sample chose. */
+export const SITE_ROLES = ["home", "named", "inner"] as const;
+export type SiteRole = (typeof SITE_ROLES)[number];
+
+/** One page of a site's sample as the site's report lists it: scored, or failed with the reason. */
+export const SitePageSchema = z.object({
+  url: z.string(),
+  role: z.enum(SITE_ROLES),
+  /** Null when the page could not be read (then `failed` says why). */
+  type: z.enum(PAGE_TYPES).nullable(),
+  /** The page's own score, with the site-level checks' verdicts counted on it. */
+  score: points.nullable(),
+  category_scores: z.partialRecord(z.enum(CATEGORY_NAMES), points),
+  read_via: ReadViaSchema.nullable(),
+  title: z.string().nullable(),
+  word_count: z.number().int().nonnegative().nullable(),
+  /** The page's share of the site's score, in percent (0 for a failed page). */
+  weight: z.number().min(0).max(100),
+  /** Why the page could not be read or scored (`HTTP 404`, `timeout after 10 s`), else null. */
+  failed: z.string().nullable(),
+});
+export type SitePageResult = z.infer<typeof SitePageSchema>;
 
 export const ReportSchema = z.object({
   tool: z.literal("Citable"),
@@ -88,6 +115,11 @@ export const ReportSchema = z.object({
   category_scores: z.partialRecord(z.enum(CATEGORY_NAMES), points),
   categories: z.array(CategoryResultSchema),
   fixes: z.array(FixSchema),
+  /**
+   * A site's report: the pages read, the home page first (`page` above describes it). The score, category
+   * scores, checks and fixes are then the site's; each check and fix names its page. Absent in a page's report.
+   */
+  pages: z.array(SitePageSchema).optional(),
   /** Checks that threw: left out of the score (weight 0), listed so they are not silent. */
   warnings: z.array(z.string()),
 });

@@ -12,10 +12,11 @@ import { MIN_JUDGED_WORDS } from "./thin.ts";
 import { runAtOnce, type Steps } from "./steps.ts";
 import { evidenceOf, fixOf, type Messages, type Reason } from "./messages.ts";
 import { appliesToType } from "./shares.ts";
+import type { PageType } from "./page-types.ts";
 import type { CheckResult, Report } from "./report.ts";
 import { CATEGORY_WEIGHTS, NEUTRAL_CREDIT, STATUS_THRESHOLDS } from "./weights.ts";
 
-interface Judged {
+export interface Judged {
   check: CheckDefinition;
   score: number;
   status: CheckStatus;
@@ -123,60 +124,108 @@ export function runChecks(checks: readonly CheckDefinition[], ctx: PageContext):
 
 /** runChecks in steps (steps.ts): one check each. */
 export function* checkSteps(checks: readonly CheckDefinition[], ctx: PageContext): Steps<RunResult> {
+  const type = ctx.pageType.type;
+  const { judged, warnings } = yield* judgeSteps(checks.filter((check) => appliesToType(check, type)), ctx);
+  return scoreJudged(type, judged, warnings);
+}
+
+/** Judges each of `checks` on the page, one step each; a check that skips or throws is left out. */
+export function* judgeSteps(checks: readonly CheckDefinition[], ctx: PageContext): Steps<{ judged: Judged[]; warnings: string[] }> {
   const state: RunState = { warnings: [], thinSaid: false };
-  const { warnings } = state;
-  const byCategory = new Map<CategoryName, Judged[]>();
+  const judgedChecks: Judged[] = [];
   for (const check of checks) {
-    if (!appliesToType(check, ctx.pageType.type)) continue;
     yield;
     const judged = judge(check, ctx, state);
-    if (!judged) continue;
-    const judgedInCategory = byCategory.get(check.category);
-    if (judgedInCategory) judgedInCategory.push(judged);
-    else byCategory.set(check.category, [judged]);
+    if (judged) judgedChecks.push(judged);
   }
+  return { judged: judgedChecks, warnings: state.warnings };
+}
 
-  const typeWeights = CATEGORY_WEIGHTS[ctx.pageType.type];
+/** A category of a page's score: its judged checks, its share of the page's score and its score (0..1). */
+export interface CategoryTally {
+  name: CategoryName;
+  /** Every result listed, not-checked ones included, in the order judged. */
+  results: readonly Judged[];
+  /** The category's share of the page's score (0 when none of its checks could be judged). */
+  share: number;
+  /** The weighted mean of the judged checks' scores, 0..1. */
+  raw: number;
+  /** The summed weight of the judged checks (each check's share of the category is its weight over this). */
+  checkWeightTotal: number;
+}
+
+/** A check's share of its category: 0 when it was not checked or nothing in the category weighs. */
+export const weightInCategory = (tally: CategoryTally, item: Judged): number =>
+  tally.checkWeightTotal > 0 && item.status !== "not_checked" ? item.check.weight / tally.checkWeightTotal : 0;
+
+/**
+ * The categories of a page of `type` from its judged checks: those the type weighs and something was
+ * judged in, each with its share of the page's score renormalized over those where a check could be judged.
+ */
+export function tallyCategories(type: PageType, judged: readonly Judged[]): CategoryTally[] {
+  const byCategory = new Map<CategoryName, Judged[]>();
+  for (const item of judged) {
+    const inCategory = byCategory.get(item.check.category);
+    if (inCategory) inCategory.push(item);
+    else byCategory.set(item.check.category, [item]);
+  }
+  const typeWeights = CATEGORY_WEIGHTS[type];
   const judgedIn = (name: CategoryName) => (byCategory.get(name) ?? []).filter((item) => item.status !== "not_checked");
   const listed = CATEGORY_NAMES.filter((name) => typeWeights[name] > 0 && (byCategory.get(name)?.length ?? 0) > 0);
   const present = listed.filter((name) => judgedIn(name).length > 0);
   const totalCategoryWeight = present.reduce((sum, name) => sum + typeWeights[name], 0);
+  return listed.map((name) => {
+    const scored = judgedIn(name);
+    const checkWeightTotal = scored.reduce((sum, item) => sum + item.check.weight, 0);
+    const share = scored.length > 0 ? typeWeights[name] / totalCategoryWeight : 0;
+    const raw = checkWeightTotal > 0 ? scored.reduce((sum, item) => sum + item.check.weight * item.score, 0) / checkWeightTotal : 0;
+    return { name, results: byCategory.get(name)!, share, raw, checkWeightTotal };
+  });
+}
 
+/** Whether a category of the tally was judged at all (its score is null otherwise). */
+export const isScored = (tally: CategoryTally): boolean => tally.results.some((item) => item.status !== "not_checked");
+
+/** The title a result shows: what it lacks when it failed or warned, what it has otherwise. */
+export const titleOf = (item: Judged): string => (item.status === "fail" || item.status === "warn" ? item.check.title.fail : item.check.title.pass);
+
+/** A judged check as the report lists it, with its weight in its category and its impact (both 0..1). */
+export function checkResult(item: Judged, weight: number, impact: number): CheckResult {
+  return {
+    id: item.check.id,
+    title: titleOf(item),
+    reason: item.reason,
+    details: item.details,
+    score: Math.round(item.score * 100),
+    status: item.status,
+    evidence: item.evidence,
+    fix: item.fix,
+    snippet: item.snippet,
+    impact: item.fix ? round1(impact * 100) : 0,
+    weight: round1(weight * 100),
+    why: item.check.why,
+    language_sensitive: item.check.languageSensitive,
+  };
+}
+
+/** A page's score, categories and fixes from its judged checks. */
+export function scoreJudged(type: PageType, judged: readonly Judged[], warnings: string[]): RunResult {
   let overall = 0;
   const categories: Report["categories"] = [];
   const category_scores: Report["category_scores"] = {};
   const fixes: Report["fixes"] = [];
-  for (const name of listed) {
-    const judged = judgedIn(name);
-    const scored = judged.length > 0;
-    const checkWeightTotal = judged.reduce((sum, item) => sum + item.check.weight, 0);
-    const share = scored ? typeWeights[name] / totalCategoryWeight : 0;
-    const raw = checkWeightTotal > 0 ? judged.reduce((sum, item) => sum + item.check.weight * item.score, 0) / checkWeightTotal : 0;
+  for (const tally of tallyCategories(type, judged)) {
+    const { name, share, raw } = tally;
     overall += share * raw * 100;
-    const results: CheckResult[] = byCategory.get(name)!.map((item) => {
-      const weight = checkWeightTotal > 0 && item.status !== "not_checked" ? item.check.weight / checkWeightTotal : 0;
-      const impact = round1(share * weight * (1 - item.score) * 100);
-      const title = item.status === "fail" || item.status === "warn" ? item.check.title.fail : item.check.title.pass;
+    const results: CheckResult[] = tally.results.map((item) => {
+      const weight = weightInCategory(tally, item);
+      const result = checkResult(item, weight, share * weight * (1 - item.score));
       if (item.fix) {
-        fixes.push({ check_id: item.check.id, category: name, title, fix: item.fix, snippet: item.snippet, impact });
+        fixes.push({ check_id: item.check.id, category: name, title: result.title, fix: item.fix, snippet: item.snippet, impact: round1(share * weight * (1 - item.score) * 100) });
       }
-      return {
-        id: item.check.id,
-        title,
-        reason: item.reason,
-        details: item.details,
-        score: Math.round(item.score * 100),
-        status: item.status,
-        evidence: item.evidence,
-        fix: item.fix,
-        snippet: item.snippet,
-        impact: item.fix ? impact : 0,
-        weight: round1(weight * 100),
-        why: item.check.why,
-        language_sensitive: item.check.languageSensitive,
-      };
+      return result;
     });
-    const categoryScore = scored ? Math.round(raw * 100) : null;
+    const categoryScore = isScored(tally) ? Math.round(raw * 100) : null;
     if (categoryScore !== null) category_scores[name] = categoryScore;
     categories.push({ name, score: categoryScore, weight: round1(share * 100), checks: results });
   }

@@ -39,3 +39,10 @@ export const STATUS_THRESHOLDS = { pass: 0.9, warn: 0.5 } as const;
 
 /** Credit on language-sensitive checks for languages we have no lexicon for: neither a pass nor a penalty. */
 export const NEUTRAL_CREDIT = 0.7;
+
+/**
+ * A site's score from its sampled pages (site.ts): the home page's share; the other pages read share the
+ * rest equally (the home page alone takes it all). The home page is where visitors and crawlers arrive and
+ * what names the site, but answer engines quote the pages a site exists for: articles, docs, products.
+ */
+export const SITE_SHARES = { home: 0.4 } as const;

@@ -42,6 +42,7 @@ export default defineCheck({
   source: "Google Search Central, build and submit a sitemap (lastmod used if consistently accurate); Bing Webmaster blog on lastmod for AI-era crawling",
   weight: 10,
   appliesTo: "dated",
+  scope: "site",
   languageSensitive: false,
   needs: ["site"],
   messages: MESSAGES,

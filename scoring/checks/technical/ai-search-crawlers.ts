@@ -45,6 +45,7 @@ export default defineCheck({
   source: "RFC 9309; OpenAI, Anthropic and Perplexity crawler documentation; Google Search Central, Google's crawlers",
   weight: 20,
   appliesTo: "all",
+  scope: "site",
   languageSensitive: false,
   needs: ["site"],
   messages: {

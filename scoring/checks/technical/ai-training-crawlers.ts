@@ -30,6 +30,7 @@ export default defineCheck({
   // Information, not judgment: the verdict is shown, and moves no point.
   weight: 0,
   appliesTo: "all",
+  scope: "site",
   languageSensitive: false,
   needs: ["site"],
   messages: {

@@ -9,6 +9,7 @@ export default defineCheck({
   source: "Google Search Central, HTTPS as a ranking signal and page experience",
   weight: 5,
   appliesTo: "all",
+  scope: "site",
   languageSensitive: false,
   needs: ["response"],
   messages: {

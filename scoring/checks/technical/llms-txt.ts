@@ -23,6 +23,7 @@ export default defineCheck({
   source: "llmstxt.org; Google Search Central (2026): AI features need no llms.txt",
   weight: 3,
   appliesTo: "all",
+  scope: "site",
   languageSensitive: false,
   needs: ["site"],
   messages: {

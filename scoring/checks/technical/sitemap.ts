@@ -17,6 +17,7 @@ export default defineCheck({
   source: "sitemaps.org protocol; RFC 9309 §2.3.5 (Sitemap: lines); Google Search Central and Bing Webmaster Guidelines on sitemaps",
   weight: 5,
   appliesTo: "all",
+  scope: "site",
   languageSensitive: false,
   needs: ["site"],
   messages: {
