@@ -97,9 +97,9 @@ describe("input errors in words", () => {
     expect(sites.requests.length).toBe(before);
   });
 
-  it("a directory is not a page: it says to give a file inside it", async () => {
+  it("a directory is a built site: without --base it says to give the address it will be served at", async () => {
     const dir = await mkdtemp(join(tmpdir(), "citable-dir-"));
-    await expect(main(["score", dir])).rejects.toThrow(`${dir} is a directory; give an HTML file inside it`);
+    await expect(main(["score", dir])).rejects.toThrow(`${dir} is a directory, scored as a built site: give the address it will be served at with --base`);
   });
 
   it("a missing file that could be a site says how to ask for the site; a URL is a site", async () => {
