@@ -239,13 +239,22 @@ export async function main(argv: string[]): Promise<number> {
 /** Runs the CLI and exits with its status: 2 and the reason in words for anything it refuses. */
 export function run(argv: string[]): void {
   main(argv).then(
-    (code) => process.exit(code),
+    (code) => exitWhenWritten(code),
     (error: unknown) => {
       // A failure's text can quote the site (a redirect's Location): no escape sequences reach the terminal.
       console.error(error instanceof CliError ? withoutControls(error.message) : error);
-      process.exit(2);
+      exitWhenWritten(2);
     },
   );
+}
+
+/**
+ * Exits once standard output and error are written out. Into a pipe (`| jq`, a CI step's capture) Node
+ * writes what the pipe's buffer does not take later, and process.exit() would drop it: a report past
+ * 64 KiB came out cut. A write's callback runs when it, and so everything before it, is flushed.
+ */
+function exitWhenWritten(code: number): void {
+  process.stdout.write("", () => process.stderr.write("", () => process.exit(code)));
 }
 
 if (import.meta.main) run(process.argv.slice(2));

@@ -5,11 +5,14 @@ import { readTokens } from "../../scoring/derive/tokens.ts";
 
 /** Where the meta refresh sits: the head, well within the first tokens of any page. */
 const MAX_TOKENS = 2_000;
+const MAYBE_REFRESH = /http-equiv\s*=\s*["']?\s*refresh/i;
 /** HTML's shared declarative refresh steps (HTML §4.2.5.3): a time, then `;` or `,`, an optional `url=`, the URL, perhaps quoted. */
 const REFRESH = /^\s*\d[\d.]*(?:\s*[;,]\s*|\s+)(?:url\s*=\s*)?(["']?)(.+)\1\s*$/i;
 
 /** The address a page's meta refresh redirects to (as written), or null when it has none (a refresh without a URL reloads the page). */
 export function metaRefreshTarget(html: string): string | null {
+  // A cheap look first: nearly no page has one, and tokenizing a large head costs more than this scan.
+  if (!MAYBE_REFRESH.test(html)) return null;
   let target: string | null = null;
   readTokens(
     html,
