@@ -12,6 +12,7 @@ import { FORMATS, isFormatName, render, renderSite, type FormatName } from "./fo
 import { pageBelow, siteBelow } from "./formats/site-view.ts";
 import { siteFilesIn } from "./site/files.ts";
 import { scoreBuiltSite } from "./site/score.ts";
+import { decodeBody } from "../gather/decode.ts";
 import { fetchHomePage, fetchSiteFiles, type FetchedPage } from "../gather/fetch-site.ts";
 import { observePlain } from "../gather/walls.ts";
 import { normalizeDomain } from "../gather/normalize.ts";
@@ -39,10 +40,10 @@ const USAGE = `Usage: citable score <target> [options]
 Exit status: 0 scored (and at least --min and --min-page), 1 below either, 2 usage error, or the page or
 directory could not be read.`;
 
-async function readStdin(): Promise<string> {
+async function readStdin(): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
 }
 
 /** A target written as a path, not a domain or URL: such a target that is not there is a missing file, never a site. */
@@ -118,7 +119,8 @@ async function scoreLive(target: string, now: Date): Promise<Report> {
 }
 
 async function scoreLocal(target: string, options: { url?: string | undefined; root?: string | undefined; text: boolean }, now: Date): Promise<Report> {
-  const content = target === "-" ? await readStdin() : await readFile(target, "utf8");
+  // Bytes read as a browser reads a file served without a charset: a BOM, else a page's <meta charset>, else UTF-8.
+  const content = decodeBody(target === "-" ? await readStdin() : await readFile(target), null, !options.text).text;
   const url = options.url ?? "https://local.invalid/";
   const kind = options.text ? "text" : "html";
   // A built file is what the site will serve: what crawlers get is the file itself. No HTTP response was

@@ -42,6 +42,12 @@ describe("citable score", () => {
     expect(report.page.title).toBe("Acme Anvils");
   });
 
+  it("reads a local file in the charset its <meta> names, as a browser does (a Shift_JIS page once read as Czech)", async () => {
+    const sjis = fileURLToPath(new URL("../fixtures/sites/sjis.example/index.html", import.meta.url));
+    const report = ReportSchema.parse(JSON.parse((await run("score", sjis, "--url", "https://sjis.example/", "--json")).out));
+    expect([report.page.title, report.page.language]).toEqual(["東京の天気ガイド", "ja"]);
+  });
+
   it("exits 1 below --min and 0 at or above it", async () => {
     const report = ReportSchema.parse(JSON.parse((await run("score", ACME, "--json")).out));
     expect((await run("score", ACME, "--min", String(report.score + 1))).code).toBe(1);
