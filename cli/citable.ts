@@ -68,16 +68,14 @@ async function targetKind(target: string): Promise<"file" | "directory" | "site"
 /** A scheme is letters before a colon not followed by a digit (localhost:3000 is a host and a port). */
 const SCHEME = /^[a-z][a-z0-9+.-]*:(?!\d)/i;
 
-/**
- * --url: where the scored file lives, read for the page type and internal links, never fetched. An http(s)
- * URL; the scheme may be left out when the host is a name with a dot (example.com/pricing) or localhost.
- */
+/** An http(s) URL; the scheme may be left out when the host is a name with a dot (example.com/pricing) or localhost. */
 function httpUrlOf(raw: string): URL | null {
   const url = URL.parse(SCHEME.test(raw) ? raw : `https://${raw}`);
   const host = url?.hostname ?? "";
   return url && (url.protocol === "http:" || url.protocol === "https:") && (host.includes(".") || host === "localhost") ? url : null;
 }
 
+/** --url: where the scored file lives, read for the page type and internal links, never fetched. */
 function pageUrlOf(raw: string): string {
   const url = httpUrlOf(raw);
   if (url) return url.href;

@@ -3,12 +3,12 @@
 // <failure> below --min), so a CI's test report shows which pages failed the build and why.
 import type { Report } from "../../scoring/index.ts";
 import { attributes, escapeXml } from "./junit.ts";
-import { pageViews, siteBelow, siteChecks, type PageView, type SiteFormatContext, type SiteWriter } from "./site-view.ts";
+import { checkLine, pageViews, siteBelow, siteChecks, type PageView, type SiteFormatContext, type SiteWriter } from "./site-view.ts";
 
 /** A page's own failing checks, one per line: what a person fixes first. */
 function failingLines(view: PageView): string {
   if (view.failing.length === 0) return "No failing checks.";
-  return ["Failing checks, largest gain first:", ...view.failing.map((check) => `- ${check.title}: ${check.evidence}${check.fix ? ` Fix: ${check.fix}` : ""}`)].join("\n");
+  return ["Failing checks, largest gain first:", ...view.failing.map(checkLine)].join("\n");
 }
 
 function pageCase(view: PageView, minPage: number | undefined): string {
@@ -27,7 +27,7 @@ function pageCase(view: PageView, minPage: number | undefined): string {
 function siteCase(report: Report, min: number | undefined): string {
   const name = min === undefined ? "site score" : `site score is at least ${min}`;
   const head = `<testcase ${attributes({ name, classname: "citable.site", time: 0 })}`;
-  const failing = siteChecks(report, "fail").map((check) => `- ${check.title}: ${check.evidence}${check.fix ? ` Fix: ${check.fix}` : ""}`);
+  const failing = siteChecks(report, "fail").map(checkLine);
   const detail = [`${report.score}/100, grade ${report.grade}.`, failing.length > 0 ? ["Failing site-level checks:", ...failing].join("\n") : null].filter(Boolean).join("\n");
   if (!siteBelow(report, min)) return `${head}><system-out>${escapeXml(detail)}</system-out></testcase>`;
   const message = `${report.url} scores ${report.score}, below the minimum of ${min}.`;

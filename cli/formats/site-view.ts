@@ -50,19 +50,32 @@ const addressOf = (url: string) => {
 
 /** The report's pages as the formats show them, in the report's order (the home page first). */
 export function pageViews(report: Report, context: SiteFormatContext): PageView[] {
-  const failing = new Map<string, Check[]>();
-  for (const check of report.categories.flatMap((category) => category.checks)) {
-    if (check.status === "fail" && check.page) failing.set(check.page, [...(failing.get(check.page) ?? []), check]);
-  }
+  const failing = byPage(report.categories.flatMap((category) => category.checks).filter((check) => check.status === "fail"));
+  const fixes = byPage(report.fixes);
   return (report.pages ?? []).map((page) => ({
     page,
     address: addressOf(page.url),
     file: context.files.get(page.url) ?? null,
     below: pageBelow(page, context.minPage),
     failing: (failing.get(page.url) ?? []).sort((a, b) => b.impact - a.impact),
-    fixes: report.fixes.filter((fix) => fix.page === page.url),
+    fixes: fixes.get(page.url) ?? [],
   }));
 }
+
+/** Items by the page they name, in their order; the site's (page null) left out. */
+function byPage<T extends { page?: string | null | undefined }>(items: readonly T[]): Map<string, T[]> {
+  const grouped = new Map<string, T[]>();
+  for (const item of items) {
+    if (!item.page) continue;
+    const list = grouped.get(item.page);
+    if (list) list.push(item);
+    else grouped.set(item.page, [item]);
+  }
+  return grouped;
+}
+
+/** A check on one line: its title, evidence and fix. */
+export const checkLine = (check: Check): string => `- ${check.title}: ${check.evidence}${check.fix ? ` Fix: ${check.fix}` : ""}`;
 
 /** The site-level checks (judged once for the site) whose status is one of `statuses`, largest gain first. */
 export function siteChecks(report: Report, ...statuses: Check["status"][]): (Check & { category: string })[] {

@@ -5,6 +5,7 @@ import { readTokens } from "../../scoring/derive/tokens.ts";
 
 /** Where the meta refresh sits: the head, well within the first tokens of any page. */
 const MAX_TOKENS = 2_000;
+/** The attribute as written: a page without it has no meta refresh. */
 const MAYBE_REFRESH = /http-equiv\s*=\s*["']?\s*refresh/i;
 /** HTML's shared declarative refresh steps (HTML §4.2.5.3): a time, then `;` or `,`, an optional `url=`, the URL, perhaps quoted. */
 const REFRESH = /^\s*\d[\d.]*(?:\s*[;,]\s*|\s+)(?:url\s*=\s*)?(["']?)(.+)\1\s*$/i;

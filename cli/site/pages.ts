@@ -3,6 +3,7 @@
 import { readdir } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { parseSitemap, urlKey } from "../../scoring/derive/sitemap.ts";
+import { CliError } from "../cli-error.ts";
 
 /** An HTML file of the build and the address it will have. */
 export interface BuiltPage {
@@ -73,7 +74,9 @@ const hidden = (path: string) => path.split("/").some((segment) => segment.start
  */
 export async function htmlFilesIn(dir: string, base: URL, sitemapXml: string | null): Promise<{ pages: BuiltPage[]; notPages: NotAPage[] }> {
   const listed = listedKeys(sitemapXml);
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+    throw new CliError(`Cannot read the directory ${dir}: ${error.code ?? error.message}.`);
+  });
   const found = entries
     .filter((entry) => (entry.isFile() || entry.isSymbolicLink()) && HTML_FILE.test(entry.name))
     .map((entry) => {

@@ -119,7 +119,7 @@ describe("--min and --min-page", () => {
 });
 
 describe("addresses", () => {
-  it("a site served under a path: --base https://host/docs scores index.html as /docs/", async () => {
+  it("a site served under a path: --base host/handbook scores index.html as /handbook/", async () => {
     const { code, out } = await runCli("score", SITE, "--base", "ledgerly.example/handbook", "--json");
     expect(code).toBe(0);
     const pages = ReportSchema.parse(JSON.parse(out)).pages!;
