@@ -20,7 +20,7 @@ export const siteText: SiteWriter = (report, context) => {
     "Categories:",
     ...report.categories.map((category) => `  ${category.name.padEnd(26)} ${String(category.score ?? "–").padStart(3)}  (weight ${category.weight}%)`),
     "",
-    "Pages:",
+    "Pages (score, type, address, its own failing checks):",
   ];
   const width = Math.min(ADDRESS_WIDTH, Math.max(...views.map((view) => view.address.length)));
   for (const view of views) {

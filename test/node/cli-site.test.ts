@@ -90,7 +90,7 @@ describe("a built site's pages", () => {
   it("prints the site's score, its categories and a table of the pages for a terminal", async () => {
     const { out } = await runCli("score", SITE, "--base", BASE);
     expect(out.split("\n")[0]).toBe(`${BASE}: ${report.score}/100, grade ${report.grade} (site of 6 pages)`);
-    const table = out.slice(out.indexOf("Pages:\n")).split("\n").slice(1, 1 + PAGES.length);
+    const table = out.slice(out.indexOf("Pages (score, type, address, its own failing checks):\n")).split("\n").slice(1, 1 + PAGES.length);
     expect(table.map((line) => line.trim().split(/\s+/).slice(0, 3))).toEqual(report.pages!.map((page) => [String(page.score), page.type, new URL(page.url).pathname]));
   });
 });
