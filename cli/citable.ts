@@ -6,17 +6,18 @@
 import { readFile, stat } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { analyze, pasteTooThin, tooThinDetail, type Report } from "../scoring/index.ts";
-import { CliError } from "./cli-error.ts";
 import { withoutControls } from "./formats/control-chars.ts";
-import { FORMATS, isFormatName, render, renderSite, type FormatName } from "./formats/index.ts";
-import { pageBelow, siteBelow } from "./formats/site-view.ts";
-import { siteFilesIn } from "./site/files.ts";
-import { scoreBuiltSite } from "./site/score.ts";
-import { decodeBody } from "../gather/decode.ts";
-import { fetchHomePage, fetchSiteFiles, type FetchedPage } from "../gather/fetch-site.ts";
+import { FORMATS, isFormatName, render, type FormatName } from "./formats/index.ts";
+import { fetchHomePage, fetchSiteFiles, type FetchedPage, type SiteFiles } from "../gather/fetch-site.ts";
 import { observePlain } from "../gather/walls.ts";
 import { normalizeDomain } from "../gather/normalize.ts";
 import { parseTargetResolve } from "../gather/target-resolve.ts";
+import { decodeBody } from "../gather/decode.ts";
+import { CliError } from "./cli-error.ts";
+import { renderSite } from "./formats/index.ts";
+import { pageBelow, siteBelow } from "./formats/site-view.ts";
+import { siteFilesIn } from "./site/files.ts";
+import { scoreBuiltSite } from "./site/score.ts";
 
 const USAGE = `Usage: citable score <target> [options]
 
@@ -134,7 +135,7 @@ async function scoreLocal(target: string, options: { url?: string | undefined; r
 }
 
 /** --root: the site files of the built site a file belongs to, served at the file's origin. */
-async function rootFiles(root: string, url: string) {
+async function rootFiles(root: string, url: string): Promise<SiteFiles> {
   const isDirectory = await stat(root).then((info) => info.isDirectory(), () => false);
   if (!isDirectory) throw new CliError(`--root ${root} is not a directory.`);
   return siteFilesIn(root, new URL("/", url));

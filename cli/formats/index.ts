@@ -33,16 +33,15 @@ export function isFormatName(name: string): name is FormatName {
 /** Fields a format writes on one line each: their tabs and newlines become spaces. */
 const ONE_LINE_FIELDS: Record<FormatName, boolean> = { text: true, json: false, junit: false, github: false };
 
-/**
- * The report in `format`, every string of it cleaned of control characters first (page text is hostile).
- * A site's report (with `pages`, as a live site's sample gives) is written per page, as a directory's is.
- */
+/** The report in `format`, every string of it cleaned of control characters first (page text is hostile). */
 export function render(format: FormatName, report: Report, context: FormatContext): string {
-  if (report.pages) return renderSite(format, report, { min: context.min, minPage: undefined, files: new Map(), notPages: [] });
   return FORMATS[format](withoutControlsDeep(report, !ONE_LINE_FIELDS[format]), context);
 }
 
-/** A built site's report in `format`, cleaned like render()'s; file names too, and the reasons that quote a page. */
+/**
+ * A site's report in `format`, per page: a built site's, or a live site's sample (its pages read no files:
+ * `files` empty). Cleaned like render()'s; file names too, and the reasons that quote a page.
+ */
 export function renderSite(format: FormatName, report: Report, context: SiteFormatContext): string {
   const lines = !ONE_LINE_FIELDS[format];
   const clean = (text: string) => withoutControls(text, lines);

@@ -141,14 +141,15 @@ describe("hostile names and page text", () => {
 
 describe("a site's report from elsewhere (a live site's sample)", () => {
   it("is written per page by every format, with no files to point at", async () => {
-    const { render } = await import("../../cli/formats/index.ts");
-    const text = render("text", report, { file: null, min: undefined });
+    const { renderSite } = await import("../../cli/formats/index.ts");
+    const context = { min: undefined, minPage: undefined, files: new Map(), notPages: [] };
+    const text = renderSite("text", report, context);
     expect(text).toContain("Pages (score, type, address, its own failing checks):");
-    const github = render("github", report, { file: null, min: report.score + 1 });
+    const github = renderSite("github", report, { ...context, min: report.score + 1 });
     expect(github.split("\n")[0]).toMatch(/^::notice title=AEO site score /);
     expect(github).not.toContain(" file=");
     expect(github).toContain("::error title=AEO site score below minimum::");
-    const junit = parseJUnit(render("junit", report, { file: null, min: undefined }));
+    const junit = parseJUnit(renderSite("junit", report, context));
     expect(junit.testsuite[0]!.testcase.map((testcase) => [testcase["@_name"], testcase["@_file"]])).toEqual(report.pages!.map((page) => [pathOf(page.url), undefined]));
   });
 });
