@@ -83,20 +83,6 @@ function pageUrlOf(raw: string): string {
   throw new CliError(`--url takes the page's address as an http(s) URL, such as https://example.com/pricing; "${raw}" is not one.`);
 }
 
-/**
- * --base: where a built site will be served, as --url is for a page (the scheme may be left out the same
- * way); a site served under a path (a GitHub Pages project site) gives the path. Pages' addresses are
- * joined to it, so it ends in "/".
- */
-function baseOf(raw: string | undefined, dir: string): URL {
-  if (raw === undefined) throw new CliError(`${dir} is a directory, scored as a built site: give the address it will be served at with --base, such as --base https://example.com, so that each page is scored as the address it will have.`);
-  const url = httpUrlOf(raw);
-  if (!url || url.search || url.hash || url.username || url.password) {
-    throw new CliError(`--base takes the address the site will be served at, an http(s) URL such as https://example.com or https://example.com/docs/ (no query or fragment); "${raw}" is not one.`);
-  }
-  return new URL(url.pathname.endsWith("/") ? url.pathname : `${url.pathname}/`, url.origin);
-}
-
 async function scoreLive(target: string, now: Date): Promise<Report> {
   const normalized = normalizeDomain(target);
   if (!normalized.ok) throw new CliError(`"${target}" is neither a readable file nor a valid domain (${normalized.reason}).`);
@@ -177,6 +163,20 @@ function thresholdOf(raw: string | undefined, option: string): number | undefine
   const value = Number(raw);
   if (raw.trim() === "" || !Number.isFinite(value) || value < 0 || value > 100) throw new CliError(`${option} takes a number from 0 to 100.`);
   return value;
+}
+
+/**
+ * --base: where a built site will be served, as --url is for a page (the scheme may be left out the same
+ * way); a site served under a path (a GitHub Pages project site) gives the path. Pages' addresses are
+ * joined to it, so it ends in "/".
+ */
+function baseOf(raw: string | undefined, dir: string): URL {
+  if (raw === undefined) throw new CliError(`${dir} is a directory, scored as a built site: give the address it will be served at with --base, such as --base https://example.com, so that each page is scored as the address it will have.`);
+  const url = httpUrlOf(raw);
+  if (!url || url.search || url.hash || url.username || url.password) {
+    throw new CliError(`--base takes the address the site will be served at, an http(s) URL such as https://example.com or https://example.com/docs/ (no query or fragment); "${raw}" is not one.`);
+  }
+  return new URL(url.pathname.endsWith("/") ? url.pathname : `${url.pathname}/`, url.origin);
 }
 
 /** Pages named in the --min-page verdict on standard error; the formats list them all. */
