@@ -5,11 +5,13 @@
 //   citable score <dir> --base URL [--format text|json|junit|github] [--min N] [--min-page N]
 import { readFile, stat } from "node:fs/promises";
 import { parseArgs } from "node:util";
-import { analyze, pasteTooThin, tooThinDetail, type Report } from "../scoring/index.ts";
+import { analyze, analyzeSite, pasteTooThin, tooThinDetail, type Report } from "../scoring/index.ts";
 import { withoutControls } from "./formats/control-chars.ts";
 import { FORMATS, isFormatName, render, type FormatName } from "./formats/index.ts";
 import { fetchHomePage, fetchSiteFiles, type FetchedPage, type SiteFiles } from "../gather/fetch-site.ts";
 import { observePlain } from "../gather/walls.ts";
+import { pageInput, sampleSite, sitePageOf } from "../gather/fetch-sample.ts";
+import { siteKey } from "../gather/site.ts";
 import { normalizeDomain } from "../gather/normalize.ts";
 import { parseTargetResolve } from "../gather/target-resolve.ts";
 import { decodeBody } from "../gather/decode.ts";
@@ -83,6 +85,13 @@ function pageUrlOf(raw: string): string {
   throw new CliError(`--url takes the page's address as an http(s) URL, such as https://example.com/pricing; "${raw}" is not one.`);
 }
 
+/** Pages a live site's score reads, the home page included, as the service's default SITE_PAGES. */
+const SITE_PAGES = 5;
+
+/**
+ * A live site, scored as the service scores it: the home page and a sample of the site's pages (issue 14),
+ * the page the target names among them (https://example.com/pricing).
+ */
 async function scoreLive(target: string, now: Date): Promise<Report> {
   const normalized = normalizeDomain(target);
   if (!normalized.ok) throw new CliError(`"${target}" is neither a readable file nor a valid domain (${normalized.reason}).`);
@@ -97,10 +106,21 @@ async function scoreLive(target: string, now: Date): Promise<Report> {
   }
   const page: FetchedPage = result.page;
   const files = await fetchSiteFiles(new URL(page.url), rules);
-  return {
-    ...analyze({ html: page.html, url: page.url, now, readVia: "fetch", response: { status: page.status, headers: page.headers }, plain: page.plain, site: files }),
+  const named = namedPage(target, normalized.domain);
+  const sample = await sampleSite({ home: page, files, named, count: SITE_PAGES - 1, rules });
+  const inner = await Promise.all(sample.pages);
+  return analyzeSite({
     url: normalized.domain,
-  };
+    pages: [{ role: "home", input: pageInput(page, "fetch", page.plain, files, now) }, ...inner.map((sampled) => sitePageOf(sampled, now))],
+  });
+}
+
+/** The page a URL target names beyond the home page (a path or a query), or null. */
+function namedPage(target: string, domain: string): URL | null {
+  const url = URL.parse(URL_START.test(target) ? target : `https://${target}`);
+  if (!url || siteKey(url.hostname) !== domain || (url.pathname === "/" && url.search === "")) return null;
+  url.hash = "";
+  return url;
 }
 
 async function scoreLocal(target: string, options: { url?: string | undefined; root?: string | undefined; text: boolean }, now: Date): Promise<Report> {

@@ -69,9 +69,10 @@ export function offSiteDetail(site: string, hop?: number): string {
   return `the site redirects to another site, ${site}${hop === undefined ? "" : ` (redirect ${hop})`}; score ${site} itself`;
 }
 
-async function fetchPageAt(url: URL, rules: FetchRules, deadline: number): Promise<PageResult> {
+/** The page at `url`, kept on its site (a redirect elsewhere is a failure naming where it goes); used for the home page and the site's sampled pages. */
+export async function fetchPageAt(url: URL, rules: FetchRules, deadline: number, maxBytes: number = PAGE_LIMITS.maxBytes): Promise<PageResult> {
   const result = await guardedGet(url, rules, {
-    maxBytes: PAGE_LIMITS.maxBytes,
+    maxBytes,
     maxRedirects: PAGE_LIMITS.maxRedirects,
     deadline,
     idleMs: PAGE_LIMITS.idleMs,
@@ -164,12 +165,25 @@ export function sitemapUrl(origin: URL, robotsTxt: string | null): URL {
   return declared ?? new URL("/sitemap.xml", origin);
 }
 
-/** robots.txt, llms.txt and the sitemap of the site at `origin`; each null when missing or unreadable. */
+/** A sitemap's text (a <urlset> or <sitemapindex>), or null when missing, unreadable or not a sitemap. */
+export async function fetchSitemap(url: URL, rules: FetchRules): Promise<string | null> {
+  return (await fetchText(url, rules, RESOURCE_LIMITS.sitemap, "application/xml,text/xml,*/*;q=0.5", isSitemap)).text;
+}
+
+/**
+ * robots.txt, llms.txt and the sitemap of the site at `origin`; each null when missing or unreadable. The
+ * sitemap's usual address is fetched beside robots.txt rather than after it: the site's sample is chosen
+ * from it, and waiting for robots.txt first would put one more round trip before the sampled pages. When
+ * robots.txt names another sitemap on the site, that one is read instead.
+ */
 export async function fetchSiteFiles(origin: URL, rules: FetchRules): Promise<SiteFiles> {
+  const usual = new URL("/sitemap.xml", origin);
+  const early = fetchSitemap(usual, rules);
   const [robots, llms] = await Promise.all([
     fetchText(new URL("/robots.txt", origin), rules, RESOURCE_LIMITS.robots, "text/plain,*/*;q=0.5", notHtml),
     fetchText(new URL("/llms.txt", origin), rules, RESOURCE_LIMITS.llms, "text/markdown,text/plain,*/*;q=0.5", notHtml),
   ]);
-  const sitemap = await fetchText(sitemapUrl(origin, robots.text), rules, RESOURCE_LIMITS.sitemap, "application/xml,text/xml,*/*;q=0.5", isSitemap);
-  return { robotsTxt: robots.text, robotsTxtError: robots.error, llmsTxt: llms.text, sitemapXml: sitemap.text };
+  const declared = sitemapUrl(origin, robots.text);
+  const sitemap = declared.href === usual.href ? await early : await fetchSitemap(declared, rules);
+  return { robotsTxt: robots.text, robotsTxtError: robots.error, llmsTxt: llms.text, sitemapXml: sitemap };
 }

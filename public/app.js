@@ -4,6 +4,7 @@ import { requestAnalysis } from "./lib/analyze.js";
 import { byId, clip, el, link, siteText } from "./lib/dom.js";
 import { age, shortDate } from "./lib/format.js";
 import { categoryOverview, checksSection, factsList, jsonDownloadButton, knowledgeLine, printButton } from "./lib/report-view.js";
+import { namedPage, pagesRead } from "./lib/pages-view.js";
 import { categoryBars, scoreBlock } from "./lib/scores.js";
 
 const tabs = [...document.querySelectorAll('[role="tab"]')];
@@ -82,7 +83,7 @@ function shortResult(data) {
   const report = data.full_report
     ? el("p", { className: "report-link" }, link(data.full_report, `Full report for ${data.url}: every check, why it matters, and fixes with ready-to-paste code`))
     : null;
-  return [el("h3", {}, "Category scores"), categoryBars(data.category_scores), el("h3", {}, "Top fixes"), fixesList(data.top_fixes), report];
+  return [el("h3", {}, "Category scores"), categoryBars(data.category_scores), el("h3", {}, "Top fixes"), fixesList(data.top_fixes), ...(pagesRead(data.pages) ?? []), ...(namedPage(data.named_page) ?? []), report];
 }
 
 function show(data) {

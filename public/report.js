@@ -8,6 +8,7 @@ import { byId, el, siteText } from "./lib/dom.js";
 import { age, dateTime } from "./lib/format.js";
 import { historyChart } from "./lib/history-chart.js";
 import { categoryOverview, categorySlug, checksSection, factsList, knowledgeLine, printButton } from "./lib/report-view.js";
+import { pagesSection } from "./lib/pages-view.js";
 import { scoreBlock } from "./lib/scores.js";
 
 /** An analysis older than this may be asked for again (the home page's own cache keeps it a day). */
@@ -76,7 +77,7 @@ function render(domain, report) {
     ...[knowledgeLine(report.ai_knowledge), categoryOverview(report, { level: 3, linkFor: (name) => `#${categorySlug(name)}` }), factsList(report, { site: `https://${report.url}/` })].filter(Boolean),
   );
   byId("history").replaceChildren(historyChart(report.history, report.engine_version, { score: report.score, at: report.analyzed_at, engine_version: report.engine_version }));
-  byId("checks-section").replaceChildren(checksSection(report, { level: 2 }));
+  byId("checks-section").replaceChildren(...[pagesSection(report, { level: 2 }), checksSection(report, { level: 2 })].filter(Boolean));
   // Category links of the bars lead to the checks filtered by that category.
   for (const anchor of byId("overview-more").querySelectorAll(".bars a")) {
     anchor.addEventListener("click", (event) => {

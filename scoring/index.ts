@@ -8,6 +8,7 @@ import { bounded, pageFacts, preparePage } from "./page-input.ts";
 import type { Report } from "./report.ts";
 import { checkSteps } from "./runner.ts";
 import { runAtOnce, runPaced, type Steps } from "./steps.ts";
+import { renderParityReport } from "./render-parity.ts";
 import { templateSummary } from "./summary.ts";
 import { ENGINE_VERSION } from "./version.ts";
 
@@ -16,6 +17,7 @@ export { AnalyzeInputSchema, type AnalyzeInput } from "./input.ts";
 export { ENGINE_VERSION } from "./version.ts";
 export { MIN_JUDGED_WORDS, MIN_PASTE_WORDS, pasteTooThin, tooThinDetail } from "./thin.ts";
 export { CHECKS } from "./checks/index.ts";
+export { renderParity, renderParityPaced, type RenderParity } from "./derive/parity.ts";
 export { MIN_TOP_FIX_IMPACT, topFixes } from "./fixes.ts";
 
 export { MAX_REPORT_CHARS } from "./page-input.ts";
@@ -51,6 +53,7 @@ function* analysis(rawInput: AnalyzeInput): Steps<Report> {
     analyzed_at: now.toISOString(),
     summary: templateSummary({ url: url.hostname || displayUrl, score: run.score, grade, categories: run.categories, fixes: run.fixes }),
     page: pageFacts(ctx),
+    render_parity: renderParityReport(source),
     category_scores: run.category_scores,
     categories: run.categories,
     fixes: run.fixes,

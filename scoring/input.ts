@@ -42,6 +42,24 @@ export const PlainFetchSchema = z.object({
 });
 export type PlainFetch = z.infer<typeof PlainFetchSchema>;
 
+/**
+ * Render parity: the main text of the plain HTML (what a crawler that runs no JavaScript reads) against the
+ * page rendered in a browser, both counted by scoring's own main-content reader and word count
+ * (derive/parity.ts), so each side agrees with `word_count` when that side is the page scored. Or why the
+ * browser could not render it. Absent when the page was not rendered (it looked server-rendered).
+ */
+export const RenderedSchema = z.discriminatedUnion("ok", [
+  z.object({
+    ok: z.literal(true),
+    plainWords: count,
+    renderedWords: count,
+    /** A little of the main text only the browser shows (clipped), "" when there is none. */
+    browserOnlySample: z.string(),
+  }),
+  z.object({ ok: z.literal(false), detail: z.string() }),
+]);
+export type RenderedObservation = z.infer<typeof RenderedSchema>;
+
 /** The site's files, each null when it is missing or could not be read. */
 export const SiteFilesSchema = z.object({
   robotsTxt: z.string().nullable(),
@@ -72,6 +90,8 @@ export const AnalyzeInputSchema = z
     plain: PlainFetchSchema.optional(),
     /** The site's robots.txt, llms.txt and sitemap; absent when nobody looked for them (pasted input, the CLI without --root). */
     site: SiteFilesSchema.optional(),
+    /** The plain HTML against the page rendered in a browser; absent when nothing was rendered. */
+    rendered: RenderedSchema.optional(),
   })
   .refine((input) => input.html !== undefined || input.text !== undefined, { message: "html or text is required" });
 
@@ -91,6 +111,7 @@ export interface PageInput {
   headers: ReadonlyMap<string, string>;
   plain: PlainFetch | null;
   site: SiteFiles | null;
+  rendered: RenderedObservation | null;
 }
 
 /** What a check may need beyond the page's text; without it, the check is not checked. */

@@ -46,6 +46,7 @@ export function preparePage(rawInput: AnalyzeInput): PreparedPage {
     headers: new Map(Object.entries(input.response?.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value])),
     plain: input.plain ?? null,
     site: input.site ?? null,
+    rendered: input.rendered ?? null,
   };
   return { source, html, displayUrl: input.url.startsWith("http") ? url.href : input.url };
 }

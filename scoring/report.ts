@@ -55,6 +55,8 @@ export const FixSchema = z.object({
   impact: z.number().min(0).max(100),
   /** A site's report: the page to fix, or null for the site (robots.txt, llms.txt, the sitemap, HTTPS). Absent in a page's report. */
   page: z.string().nullable().optional(),
+  /** A site's report: every page the same fix applies to, when there are several (`page` is the first; `impact` is their gains together). */
+  pages: z.array(z.string()).optional(),
 });
 
 /** How a page came into a site's sample: the home page, the page the person named, or one the sample chose. */
@@ -79,6 +81,26 @@ export const SitePageSchema = z.object({
   failed: z.string().nullable(),
 });
 export type SitePageResult = z.infer<typeof SitePageSchema>;
+
+/** Why render parity was or was not measured (render-parity.ts words each). */
+export const RENDER_PARITY_REASONS = ["compared", "plain-walled", "looks-server-rendered", "not-rendered", "render-failed", "not-compared", "pasted"] as const;
+
+/**
+ * Render parity: words of main text a crawler without JavaScript reads (the plain HTML) against what a
+ * browser shows (the rendered DOM), with a sample of text only the browser shows; the numbers are null
+ * when it was not measured, and `detail` says why.
+ */
+export const RenderParitySchema = z.object({
+  measured: z.boolean(),
+  reason: z.enum(RENDER_PARITY_REASONS),
+  detail: z.string(),
+  plain_words: z.number().int().nonnegative().nullable(),
+  rendered_words: z.number().int().nonnegative().nullable(),
+  /** plain_words / rendered_words, two decimals; null when not measured or the browser shows no main text. */
+  ratio: z.number().nonnegative().nullable(),
+  browser_only_sample: z.string().nullable(),
+});
+export type RenderParityReport = z.infer<typeof RenderParitySchema>;
 
 export const ReportSchema = z.object({
   tool: z.literal("Citable"),
@@ -112,6 +134,8 @@ export const ReportSchema = z.object({
     truncated_at: z.number().int().nonnegative().nullable(),
     read_via: ReadViaSchema,
   }),
+  /** Absent in reports made before it was measured. */
+  render_parity: RenderParitySchema.optional(),
   category_scores: z.partialRecord(z.enum(CATEGORY_NAMES), points),
   categories: z.array(CategoryResultSchema),
   fixes: z.array(FixSchema),

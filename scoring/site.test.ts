@@ -131,6 +131,22 @@ describe("analyzeSite", () => {
     }
   });
 
+  it("gives a fix in the same words on several pages once, with every page and their gains together", () => {
+    const second = { ...ARTICLE, url: "https://acme.example/blog/second-copy" };
+    const report = site(ARTICLE, second);
+    const alone = analyze(ARTICLE);
+    const own = alone.fixes.filter((fix) => !CHECKS.find((check) => check.id === fix.check_id)!.scope && ![fix.fix, fix.snippet ?? ""].some((text) => text.includes("how-anvils-are-made")));
+    expect(own.length).toBeGreaterThan(0);
+    for (const fix of own) {
+      // Words naming the page (its address in a snippet) make two fixes; the same words, one.
+      const merged = report.fixes.filter((candidate) => candidate.check_id === fix.check_id && candidate.fix === fix.fix);
+      expect(merged, fix.check_id).toHaveLength(1);
+      expect(merged[0]).toMatchObject({ page: ARTICLE.url, pages: [ARTICLE.url, second.url] });
+      // Each copy holds 30% of the site: together 60% of the fix's worth on one page.
+      expect(Math.abs(merged[0]!.impact - fix.impact * 0.6), fix.check_id).toBeLessThanOrEqual(0.15);
+    }
+  });
+
   it("lists a failed page and a repeated one without counting them", () => {
     const base = site(ARTICLE);
     const report = analyzeSite({

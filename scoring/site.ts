@@ -25,6 +25,7 @@ import { bounded, MAX_REPORT_CHARS, pageFacts, preparePage } from "./page-input.
 import type { CheckResult, Report, SitePageResult, SiteRole } from "./report.ts";
 import { checkResult, judgeSteps, tallyCategories, weightInCategory, isScored, type CategoryTally, type Judged } from "./runner.ts";
 import { appliesToType } from "./shares.ts";
+import { renderParityReport } from "./render-parity.ts";
 import { runAtOnce, runPaced, type Steps } from "./steps.ts";
 import { templateSummary } from "./summary.ts";
 import { ENGINE_VERSION } from "./version.ts";
@@ -56,6 +57,8 @@ export interface PageJudgment {
   /** The analysis time, ISO 8601. */
   analyzed_at: string;
   page: Report["page"];
+  /** What a browser showed against the plain HTML (render-parity.ts), when the page was measured. */
+  render_parity: NonNullable<Report["render_parity"]>;
   checks: JudgedCheck[];
   warnings: string[];
 }
@@ -86,6 +89,7 @@ function* judgement(input: AnalyzeInput, role: SiteRole, home = role === "home")
     url: source.url.href,
     analyzed_at: source.now.toISOString(),
     page: pageFacts(ctx),
+    render_parity: renderParityReport(source),
     checks: judged.map(({ check, ...rest }) => ({ ...rest, id: check.id })),
     warnings,
   };
@@ -199,6 +203,34 @@ function contributions(pages: readonly ScoredPage[], name: CategoryName): Contri
   return [first, ...byPage.slice(1)].flat();
 }
 
+/** A fix as combining finds it: on one page (or the site), with its exact gain to the site's score (0..1). */
+interface SiteFix extends Omit<Report["fixes"][number], "impact" | "pages" | "page"> {
+  page: string | null;
+  gain: number;
+}
+
+/**
+ * The fixes by their gain to the site's score, largest first. One fix in the same words on several pages
+ * (a template's missing og:site_name, say) is one fix, named on its first page with every page listed in
+ * `pages`, and worth their gains together: fixing the template fixes them all.
+ */
+function rankFixes(fixes: readonly SiteFix[], pageOrder: readonly string[]): Report["fixes"] {
+  const merged = new Map<string, { fix: SiteFix; pages: string[]; gain: number }>();
+  for (const fix of fixes) {
+    const key = fix.page === null ? `site\u0000${fix.check_id}` : `${fix.check_id}\u0000${fix.fix}\u0000${fix.snippet ?? ""}`;
+    const same = merged.get(key);
+    if (same && fix.page !== null) {
+      same.pages.push(fix.page);
+      same.gain += fix.gain;
+    } else merged.set(key, { fix, pages: fix.page === null ? [] : [fix.page], gain: fix.gain });
+  }
+  const position = (page: string | null | undefined) => (page == null ? -1 : pageOrder.indexOf(page));
+  return [...merged.values()]
+    .map(({ fix, pages, gain }) => ({ ...fix, gain, pages }))
+    .sort((a, b) => b.gain - a.gain || a.check_id.localeCompare(b.check_id) || position(a.page) - position(b.page))
+    .map(({ gain, pages, ...fix }) => ({ ...fix, impact: round1(gain * 100), ...(pages.length > 1 ? { pages } : {}) }));
+}
+
 /**
  * The site's report from its judged pages: the home page's site-level verdicts counted once on every page,
  * pages combined by share (the rule at the top of this file). Throws when no page was read: a site without
@@ -229,7 +261,7 @@ export function combineSite(url: string, pages: readonly (PageJudgment | FailedP
   let overall = 0;
   const categories: Report["categories"] = [];
   const category_scores: Report["category_scores"] = {};
-  const fixes: Report["fixes"] = [];
+  const fixes: SiteFix[] = [];
   for (const name of CATEGORY_NAMES) {
     const counted = scored.flatMap((page) => page.tallies.filter((tally) => tally.name === name).map((tally) => ({ page, tally })));
     if (counted.length === 0) continue;
@@ -238,16 +270,14 @@ export function combineSite(url: string, pages: readonly (PageJudgment | FailedP
     overall += norm > 0 ? ((weight * raw) / norm) * 100 : 0;
     const checks: CheckResult[] = contributions(scored, name).map(({ item, page, weight: share, impact }) => {
       const result = { ...checkResult(item, weight > 0 ? share / weight : 0, norm > 0 ? impact / norm : 0), page };
-      if (item.fix) fixes.push({ check_id: item.check.id, category: name, title: result.title, fix: item.fix, snippet: item.snippet, impact: result.impact, page });
+      if (item.fix) fixes.push({ check_id: item.check.id, category: name, title: result.title, fix: item.fix, snippet: item.snippet, gain: norm > 0 ? impact / norm : 0, page });
       return result;
     });
     const score = weight > 0 ? Math.round(raw * 100) : null;
     if (score !== null) category_scores[name] = score;
     categories.push({ name, score, weight: norm > 0 ? round1((weight / norm) * 100) : 0, checks });
   }
-  const order = new Map(scored.map((page, index) => [page.judgment.url, index]));
-  const pageOrder = (page: string | null | undefined) => (page == null ? -1 : (order.get(page) ?? scored.length));
-  fixes.sort((a, b) => b.impact - a.impact || a.check_id.localeCompare(b.check_id) || pageOrder(a.page) - pageOrder(b.page));
+  const ranked = rankFixes(fixes, scored.map((page) => page.judgment.url));
 
   const score = Math.round(overall);
   const grade = gradeFor(score);
@@ -274,11 +304,12 @@ export function combineSite(url: string, pages: readonly (PageJudgment | FailedP
     grade,
     engine_version: ENGINE_VERSION,
     analyzed_at: home.analyzed_at,
-    summary: templateSummary({ url: hostname, score, grade, categories, fixes }),
+    summary: templateSummary({ url: hostname, score, grade, categories, fixes: ranked }),
     page: home.page,
+    render_parity: home.render_parity,
     category_scores,
     categories,
-    fixes,
+    fixes: ranked,
     pages: listed,
     warnings,
   };

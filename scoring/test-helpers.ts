@@ -2,7 +2,8 @@
 import { runCheck, type CheckDefinition, type CheckStatus } from "./check.ts";
 import { createPageContext, type PageContext } from "./context.ts";
 import { observePlain } from "../gather/walls.ts";
-import type { PageInput, PlainFetch, SiteFiles } from "./input.ts";
+import { renderParity } from "./derive/parity.ts";
+import type { PageInput, PlainFetch, RenderedObservation, SiteFiles } from "./input.ts";
 import type { LanguageResult } from "./language.ts";
 import type { PageType } from "./page-types.ts";
 import { fixOf, render, type Params } from "./messages.ts";
@@ -28,6 +29,10 @@ export interface PageOptions {
   plainHtml?: string | null;
   plainStatus?: number | null;
   readVia?: PageInput["readVia"];
+  /** What a browser shows of a fetched page: render parity is then measured, plain HTML against it. */
+  renderedHtml?: string;
+  /** The render-parity observation as given (a failed render, say), instead of measuring it. */
+  rendered?: RenderedObservation | null;
 }
 
 /** A whole document from a fragment (a string starting with <!doctype or <html is used as is). */
@@ -41,6 +46,11 @@ export function page(html: string, options: PageOptions = {}): PageContext {
   let plain: PlainFetch | null = null;
   if (readVia === "fetch" || readVia === "file") plain = observePlain(full, status, headers);
   if (readVia === "browser" && options.plainHtml != null) plain = observePlain(options.plainHtml, options.plainStatus ?? 200, new Map());
+  // Render parity, as the Worker measures it: a rendered page against its plain fetch.
+  let rendered: RenderedObservation | null = null;
+  if (readVia === "fetch" && options.renderedHtml !== undefined) rendered = renderParity(full, options.renderedHtml);
+  if (readVia === "browser" && options.plainHtml != null) rendered = renderParity(options.plainHtml, full);
+  if (options.rendered !== undefined) rendered = options.rendered;
   // The site's files were looked for unless the input was pasted (null: looked for, missing).
   const site: SiteFiles | null =
     readVia === "paste" && !("robotsTxt" in options || "llmsTxt" in options || "sitemapXml" in options)
@@ -56,6 +66,7 @@ export function page(html: string, options: PageOptions = {}): PageContext {
     headers: fetched ? headers : new Map(),
     plain: options.htmlChars !== undefined && plain ? { ...plain, chars: options.htmlChars } : plain,
     site,
+    rendered,
   };
   return createPageContext(source, full, {
     ...(options.pageType ? { pageType: { type: options.pageType, reason: "set by test" } } : {}),

@@ -12,7 +12,7 @@ export interface WeightEvidence {
 export const WEIGHT_EVIDENCE: readonly WeightEvidence[] = [
   {
     checks: ["ai-search-crawlers", "reachability", "server-rendered-content"],
-    says: "Weighs much. A page an answer engine's search or user-triggered crawler cannot fetch, or whose text appears only after JavaScript runs, is never read, so it can never be cited: a robots.txt block of OAI-SearchBot, Claude-SearchBot, PerplexityBot, ChatGPT-User, Claude-User, Googlebot or Bingbot removes the site from those answers. AI crawlers fetch HTML and run no JavaScript.",
+    says: "Weighs much. A page an answer engine's search or user-triggered crawler cannot fetch, or whose text appears only after JavaScript runs, is never read, so it can never be cited: a robots.txt block of OAI-SearchBot, Claude-SearchBot, PerplexityBot, ChatGPT-User, Claude-User, Googlebot or Bingbot removes the site from those answers. AI crawlers fetch HTML and run no JavaScript: when the home page looks client-rendered (or needed a browser to be read), it is rendered and the share of the browser's main-text words that the plain HTML holds is server-rendered-content's score (render parity), so a page whose text mostly appears only in a browser fails it.",
     sources: [
       "OpenAI, Overview of OpenAI crawlers (OAI-SearchBot and ChatGPT-User apart from GPTBot)",
       "Anthropic, crawler documentation (Claude-SearchBot and Claude-User apart from ClaudeBot)",

@@ -16,6 +16,8 @@ export interface FreshRequest {
   force?: boolean;
   /** A cached result analyzed before this time (ms since epoch) is not used ("Analyze again" from the UI). */
   refreshBefore?: number;
+  /** A page of the domain a person named (the UI): read with the sample when this request leads the analysis. */
+  named?: string;
 }
 
 export type FreshOutcome =
@@ -56,7 +58,8 @@ export class Analysis extends DurableObject<Env> {
       if ("unavailable" in admission) return { kind: "unavailable", detail: admission.unavailable };
       return { kind: "limited", bucket: request.bucket, retryAfter: admission.retryAfter, seconds: admission.seconds };
     }
-    const result = await runAnalysis(this.env, config, request.domain, now);
+    const named = request.named !== undefined && URL.canParse(request.named) ? new URL(request.named) : null;
+    const result = await runAnalysis(this.env, config, request.domain, now, named);
     return result.ok ? { kind: "analyzed", record: result.record } : { kind: "failed", detail: result.detail };
   }
 }

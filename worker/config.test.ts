@@ -9,6 +9,7 @@ describe("configuration", () => {
       DAILY_CAP: 5000,
       PASTE_LIMIT_PER_HOUR: 60,
       CACHE_TTL_SECONDS: 86_400,
+      SITE_PAGES: 5,
       AI_MODEL: "claude-haiku-4-5",
       TARGET_RESOLVE: [],
     });
@@ -26,6 +27,8 @@ describe("configuration", () => {
     expect(ConfigSchema.safeParse({ DAILY_CAP: "0" }).success).toBe(false);
     expect(ConfigSchema.safeParse({ PASTE_LIMIT_PER_HOUR: "-1" }).success).toBe(false);
     expect(ConfigSchema.safeParse({ CACHE_TTL_SECONDS: "10" }).success).toBe(false);
+    expect(ConfigSchema.safeParse({ SITE_PAGES: "0" }).success).toBe(false);
+    expect(ConfigSchema.safeParse({ SITE_PAGES: "21" }).success).toBe(false);
     expect(ConfigSchema.safeParse({ PUBLIC_BASE_URL: "not a url" }).success).toBe(false);
     expect(ConfigSchema.safeParse({ TARGET_RESOLVE: "garbage" }).success).toBe(false);
   });

@@ -3,6 +3,8 @@ import { z } from "zod";
 import { parseTargetResolve, type TargetRule } from "../gather/target-resolve.ts";
 
 const positiveInt = z.coerce.number().int().positive();
+/** More pages than this would make a fresh analysis a crawl: its time, connections and report grow with them. */
+export const MAX_SITE_PAGES = 20;
 const optionalText = z
   .string()
   .optional()
@@ -14,6 +16,8 @@ export const ConfigSchema = z.object({
   // Pastes fetch nothing but each parses up to 1 MiB: a limit of their own, above what a person pastes.
   PASTE_LIMIT_PER_HOUR: positiveInt.default(60),
   CACHE_TTL_SECONDS: positiveInt.min(60).default(86_400),
+  // Pages read per fresh analysis, the home page included (issue 14): the sample a site is scored on.
+  SITE_PAGES: positiveInt.max(MAX_SITE_PAGES).default(5),
   // Claude Haiku 4.5: the fast tier suits a 1-2 sentence summary and the blind probe.
   AI_MODEL: z.string().min(1).default("claude-haiku-4-5"),
   ANTHROPIC_API_KEY: optionalText,

@@ -6,12 +6,23 @@
 // hostile page scored beside it. The service falls back to scoring in its own process when the scorer is
 // not running locally (worker/services/score.ts).
 import { WorkerEntrypoint } from "cloudflare:workers";
-import { yieldToEventLoop } from "../gather/pause.ts";
-import { analyzePaced, type AnalyzeInput, type Report } from "../scoring/index.ts";
+import { pauseFor, yieldToEventLoop } from "../gather/pause.ts";
+import { analyzePaced, judgePagePaced, renderParityPaced, type AnalyzeInput, type PageJudgment, type RenderParity, type Report } from "../scoring/index.ts";
+import type { SiteRole } from "../scoring/site.ts";
 
 export class Scorer extends WorkerEntrypoint {
   async analyze(input: AnalyzeInput): Promise<Report> {
     return analyzePaced(input, yieldToEventLoop);
+  }
+
+  /** Render parity of a page rendered in a browser: two more parses, so spent here too. */
+  async renderParity(plainHtml: string, renderedHtml: string): Promise<RenderParity> {
+    return renderParityPaced(plainHtml, renderedHtml, yieldToEventLoop);
+  }
+
+  /** One page of a site's sample (scoring/site.ts): the service combines the pages' judgments itself. */
+  async judgePage(input: AnalyzeInput, role: SiteRole): Promise<PageJudgment> {
+    return judgePagePaced(input, role, pauseFor((input.html ?? input.text ?? "").length));
   }
 
   /** The scorer's own address answers what it is, for a person who opens it. */

@@ -8,6 +8,8 @@ export const text: Writer = (report) => {
   const lines = [
     `${report.url}: ${report.score}/100, grade ${report.grade}`,
     `Page: ${report.page.type} (${report.page.type_reason}); language ${report.page.language}${report.page.language_supported ? "" : " (not supported: neutral credit)"}`,
+    // Render parity only when it says something: measured, or a page that looks client-rendered.
+    ...(report.render_parity?.measured || report.render_parity?.reason === "not-rendered" ? [`Render parity: ${report.render_parity.detail}`] : []),
     "",
     report.summary,
     "",

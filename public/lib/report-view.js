@@ -4,6 +4,8 @@
 // category and status; how the page was read. Everything from the scored page is inserted as text.
 import { clip, el, link, siteText } from "./dom.js";
 import { age, dateTime } from "./format.js";
+import { pageName } from "./pages-view.js";
+import { parityFact } from "./parity-view.js";
 import { categoryBars } from "./scores.js";
 
 /** Status words beside every status colour. */
@@ -63,12 +65,15 @@ function fixBlock(check) {
   );
 }
 
-function checkItem(check, category) {
+function checkItem(check, category, index, home) {
   const gain = (check.status === "fail" || check.status === "warn") && check.impact > 0 ? ` · ${points(check.impact)} if fixed` : "";
   const scored = check.status === "not_checked" ? "" : ` · ${check.score}/100`;
+  // A site's report judges a check on several pages: each names its page (pages-view.js); the home page's and
+  // the site's keep the check's own id, the other pages' get their place in the list.
+  const where = check.page === undefined ? "" : check.page === null ? " · whole site" : ` · ${pageName(check.page)}`;
   return el(
     "li",
-    { className: `check ${check.status}`, attrs: { "data-status": check.status, "data-category": category.name, id: `check-${check.id}` } },
+    { className: `check ${check.status}`, attrs: { "data-status": check.status, "data-category": category.name, id: check.page && check.page !== home ? `check-${check.id}-${index}` : `check-${check.id}` } },
     el(
       "p",
       { className: "check-head" },
@@ -76,7 +81,7 @@ function checkItem(check, category) {
       " ",
       el("strong", { className: "check-title" }, siteText(check.title, 200)),
     ),
-    el("p", { className: "check-meta" }, `${category.name}${scored}${gain}`),
+    el("p", { className: "check-meta" }, `${category.name}${where}${scored}${gain}`),
     el("p", { className: "evidence" }, el("span", { className: "label" }, check.status === "not_checked" ? "Not checked: " : "Evidence: "), siteText(check.evidence)),
     fixBlock(check),
     el("p", { className: "why" }, el("span", { className: "label" }, "Why it matters: "), check.why),
@@ -148,13 +153,14 @@ function filters(container, report, counts, idPrefix) {
  * the section; `idPrefix` keeps ids unique on a page.
  */
 export function checksSection(report, { level = 2, idPrefix = "" } = {}) {
-  const all = report.categories.flatMap((category) => category.checks.map((check) => ({ check, category })));
+  const all = report.categories.flatMap((category) => category.checks.map((check) => ({ check, category }))).map((entry, index) => ({ ...entry, index }));
   const counts = Object.fromEntries(STATUS_FILTERS.map(([key]) => [key, all.filter(({ check }) => check.status === key).length]));
   const toFix = all.filter(({ check }) => check.status === "fail" || check.status === "warn").sort((a, b) => b.check.impact - a.check.impact);
   // Fixes worth under a point are real but not priorities (scoring/fixes.ts): listed apart, folded.
   const major = toFix.filter(({ check }) => check.impact >= MIN_TOP_FIX_IMPACT);
   const minor = toFix.filter(({ check }) => check.impact < MIN_TOP_FIX_IMPACT);
-  const items = (entries) => entries.map(({ check, category }) => checkItem(check, category));
+  const home = report.pages?.[0]?.url;
+  const items = (entries) => entries.map(({ check, category, index }) => checkItem(check, category, index, home));
   const of = (status) => all.filter(({ check }) => check.status === status);
   const tally = STATUS_FILTERS.filter(([key]) => counts[key] > 0).map(([key, label]) => `${counts[key]} ${label.toLowerCase()}`);
   const sub = Math.min(level + 1, 6);
@@ -193,6 +199,7 @@ export function factsList(report, { site } = {}) {
     fact("Language", language),
     fact("Read with", READ_VIA[page.read_via] ?? page.read_via),
     fact("Words in the main content", String(page.word_count)),
+    parityFact(report),
     page.truncated_at === null || page.truncated_at === undefined ? null : fact("Read up to", `${page.truncated_at} characters of HTML: the rest was not judged`),
     fact("Analyzed", `${dateTime(report.analyzed_at)} (${age(report.analyzed_at)})`),
     fact("Engine version", `${report.engine_version} `, el("a", { attrs: { href: "/methodology" } }, "(methodology)")),
@@ -237,7 +244,7 @@ export function printButton() {
 
 let unfolded = [];
 window.addEventListener("beforeprint", () => {
-  unfolded = [...document.querySelectorAll(".checks-view details:not([open]), .history-table:not([open])")];
+  unfolded = [...document.querySelectorAll(".checks-view details:not([open]), .pages-view details:not([open]), .history-table:not([open])")];
   for (const box of unfolded) box.open = true;
 });
 window.addEventListener("afterprint", () => {

@@ -85,6 +85,7 @@ function context(html: string, url = "https://zorb.example/x/1") {
     headers: new Map(),
     plain: null,
     site: null,
+    rendered: null,
   };
   return createPageContext(input, html, { lexicons: LEXICONS_WITH_ZORBISH });
 }

@@ -64,7 +64,7 @@ describe("wrangler.toml", () => {
     expect(config.triggers.crons).toEqual(["*/30 * * * *"]);
     expect(config.compatibility_flags).toContain("nodejs_compat");
     expect(config.compatibility_date).toBe("2026-10-01");
-    expect(config.vars).toMatchObject({ RATE_LIMIT_PER_HOUR: "10", DAILY_CAP: "5000", CACHE_TTL_SECONDS: "86400" });
+    expect(config.vars).toMatchObject({ RATE_LIMIT_PER_HOUR: "10", DAILY_CAP: "5000", CACHE_TTL_SECONDS: "86400", SITE_PAGES: "5" });
     expect(config.vars).not.toHaveProperty("TARGET_RESOLVE");
   });
 });

@@ -22,7 +22,7 @@ const NOW = new Date("2026-11-24T12:00:00Z");
 function found(entry: Entry): string | null {
   const source = html(entry);
   const ctx = createPageContext(
-    { url: new URL(entry.url), now: NOW, mode: "html", readVia: "fetch", htmlChars: source.length, response: null, headers: new Map(), plain: null, site: null },
+    { url: new URL(entry.url), now: NOW, mode: "html", readVia: "fetch", htmlChars: source.length, response: null, headers: new Map(), plain: null, site: null, rendered: null },
     source,
   );
   return ctx.mainAnswer?.answer?.text ?? null;

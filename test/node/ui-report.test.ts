@@ -30,6 +30,7 @@ interface Report {
   fixes: { title: string; snippet: string | null; fix: string; impact: number }[];
   history: { score: number; at: string }[];
   ai_knowledge?: { recognized_by_ai: boolean; detail: string };
+  render_parity: { measured: boolean; detail: string; plain_words: number | null; rendered_words: number | null; browser_only_sample: string | null };
 }
 
 const STATUS_WORDS: Record<string, string> = { pass: "Pass", warn: "Warning", fail: "Fail", neutral: "Neutral", not_checked: "Not checked" };
@@ -126,6 +127,7 @@ describe("the report of an analyzed domain", () => {
     expect(facts["Page type"]).toMatch(new RegExp(`^${report.page.type} \\(.+\\)$`));
     expect(facts["Language"]).toMatch(new RegExp(`^${report.page.language}`));
     expect(facts["Read with"]).toBe("a plain fetch, as AI crawlers read it");
+    expect(facts["Without JavaScript"]).toBe(report.render_parity.detail);
     expect(facts["Engine version"]).toBe(`${report.engine_version} (methodology)`);
     expect(facts["Analyzed"]).toMatch(/^\d{1,2} \w{3} \d{4}, \d\d:\d\d UTC \(just now|\d+ (seconds?|minutes?) ago\)$/);
     expect(facts["Site"]).toBe("https://ui-report.example/");
@@ -243,6 +245,24 @@ describe("a domain analyzed only by an agent", () => {
     expect(await page.locator("#history svg circle").count()).toBe(0);
     expect(await page.locator("#history .history-legend li").allTextContents()).toEqual(["Started from Citable's home page", "Through the API (an AI agent) or a scheduled refresh"]);
     expect(await page.textContent("#history table tbody td:nth-child(3)")).toBe("Through the API (an AI agent) or a scheduled refresh");
+  });
+});
+
+describe("render parity of a client-rendered app", () => {
+  it("shows both numbers, the verdict in words and the text only a browser shows; screenshot saved", async () => {
+    await setSite("ui-spa.example", [{ site: "spa.example" }]);
+    expect((await analyzeViaApi({ url: "ui-spa.example" }, "198.51.100.35")).status).toBe(200);
+    const spa = (await (await fetch(service("/api/report/ui-spa.example"))).json()) as Report;
+    expect(spa.render_parity).toMatchObject({ measured: true, plain_words: 0 });
+    const { page, problems } = await openPage(browser, "198.51.100.36");
+    await page.goto(service("/report/ui-spa.example"));
+    await page.waitForSelector("#overview .facts .parity");
+    const row = page.locator("#overview .facts .parity dd");
+    expect(await row.locator(".badge.fail").textContent()).toBe("Most only in a browser");
+    expect(await row.locator(".parity-numbers").textContent()).toBe(`0 words of main text for crawlers that run no JavaScript; ${spa.render_parity.rendered_words} words in a browser (0%)`);
+    expect(await row.locator(".parity-sample").textContent()).toBe(`Only in the browser: “${spa.render_parity.browser_only_sample}”`);
+    await page.locator("#overview .facts").screenshot({ path: join(SCREENSHOTS, "report-parity.png") });
+    expect(problems).toEqual([]);
   });
 });
 

@@ -77,6 +77,7 @@ export function detect(page: LabelledPage): Detection {
     headers: new Map(),
     plain: observePlain(page.html, 200, new Map()),
     site: null,
+    rendered: null,
   };
   const ctx = createPageContext(input, page.html);
   const { type, reason } = ctx.pageType;

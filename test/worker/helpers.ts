@@ -18,6 +18,9 @@ export interface FixtureRule {
   challenge?: boolean;
   gzip?: boolean;
   times?: number;
+  browserOnly?: boolean;
+  /** Record which Chromium session asked (site-server.ts), so a test can count browser sessions. */
+  trackBrowser?: boolean;
 }
 
 export function callWorker(path: string, init: RequestInit & { ip?: string } = {}): Promise<Response> {

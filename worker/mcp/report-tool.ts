@@ -17,7 +17,8 @@ const ReportToolInput = z.object({
 
 const DESCRIPTION =
   "The full report of a website's latest AEO analysis: every category, every check with its status (pass, warn, fail, neutral), evidence and why answer engines care, " +
-  "and the fixes ranked by expected score gain, with ready-to-paste snippets (JSON-LD, robots.txt lines) where there are any. " +
+  "and the fixes ranked by expected score gain, with ready-to-paste snippets (JSON-LD, robots.txt lines) where there are any; " +
+  "and the pages the site's score was read from (the home page and a sample of others), each check and fix naming its page. " +
   "Reads stored results only and never starts an analysis; a domain that was never analyzed returns an error saying so: call get_aeo_score first.";
 
 export function registerReportTool(server: McpServer, call: CallContext): void {

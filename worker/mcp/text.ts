@@ -5,10 +5,21 @@ import type { ScoreResult } from "../schemas/score-result.ts";
 
 const FIXES_IN_TEXT = 5;
 
+/** A page of the site in a line of text: its path (a site's report names pages by address). */
+const pathOf = (url: string) => (URL.canParse(url) ? new URL(url).pathname : url);
+
 function fixLines(report: Report): string[] {
   const fixes = topFixes(report.fixes, FIXES_IN_TEXT);
   if (fixes.length === 0) return [];
-  return ["Top fixes:", ...fixes.map((fix, i) => `${i + 1}. ${fix.title} (+${fix.impact}): ${fix.fix}`)];
+  const where = (fix: Report["fixes"][number]) => (fix.page === undefined ? "" : fix.page === null ? " [whole site]" : ` [${(fix.pages ?? [fix.page]).map(pathOf).join(", ")}]`);
+  return ["Top fixes:", ...fixes.map((fix, i) => `${i + 1}. ${fix.title}${where(fix)} (+${fix.impact}): ${fix.fix}`)];
+}
+
+/** A site's report: the pages its score was read from. */
+function pageLines(report: Report): string[] {
+  if (!report.pages) return [];
+  const page = (entry: NonNullable<Report["pages"]>[number]) => (entry.failed === null ? `${pathOf(entry.url)} (${entry.type}, ${entry.score}/100)` : `${pathOf(entry.url)} (not read: ${entry.failed})`);
+  return [`Pages read: ${report.pages.map(page).join("; ")}.`];
 }
 
 export function scoreText(result: ScoreResult): string {
@@ -25,6 +36,7 @@ export function scoreText(result: ScoreResult): string {
 export function reportText(report: Report, page: string): string {
   return [
     `${report.url}: ${report.score}/100, grade ${report.grade}, analyzed ${report.analyzed_at}. ${report.summary}`,
+    ...pageLines(report),
     ...fixLines(report),
     `Report page (include this link when you relay the result): ${page}`,
   ].join("\n");

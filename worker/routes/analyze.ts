@@ -4,6 +4,7 @@
 // score_html): scored only, under the per-IP paste limit; nothing is fetched, cached or stored.
 import { createRoute, z } from "@hono/zod-openapi";
 import { MIN_TOP_FIX_IMPACT, ReportSchema, topFixes } from "../../scoring/index.ts";
+import { SitePageSchema } from "../../scoring/report.ts";
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { configFrom } from "../config.ts";
@@ -17,6 +18,7 @@ import { clientBucket } from "../services/limits.ts";
 import { MAX_PAGE_ADDRESS, MAX_PASTE_CHARS, scorePaste, type Paste } from "../services/paste.ts";
 import { baseUrl, notePopularity, resultFor, withSummary, type CallContext } from "../services/pipeline.ts";
 import { readReport } from "../services/reports.ts";
+import { analyzeNamedPage, namedPageOf, sampled } from "../services/named-page.ts";
 
 /** JSON escaping lengthens a body (quotes, newlines, \uXXXX); a body past this is refused before it is read. */
 const MAX_BODY_BYTES = 4 * MAX_PASTE_CHARS;
@@ -72,6 +74,21 @@ export const AnalyzeResultSchema = z
     report: ReportSchema.optional().describe(
       "Pasted input only (html or text): its full report, every check with its evidence, fix and snippet, shown in place since a paste has no report page. A url's report is at full_report.",
     ),
+    pages: z
+      .array(SitePageSchema)
+      .optional()
+      .openapi({ description: "url input: the pages the site's score was read from (the home page first; a page that could not be read has `failed`). Absent when the stored report is not this result's." }),
+    named_page: z
+      .object({
+        url: z.string(),
+        report: ReportSchema.nullable(),
+        failed: z.string().nullable(),
+      })
+      .optional()
+      .openapi({
+        description:
+          "url input with a path (https://example.com/pricing) that the site's result did not read (it came from the cache): that page scored alone, as a fresh analysis under the same limits, and not stored; or why it was not read.",
+      }),
   })
   .openapi("AnalyzeResult");
 
@@ -149,7 +166,10 @@ async function analyzeUrl(call: CallContext, raw: string, refresh: boolean): Pro
   const domain = requireDomain(raw, "invalid_analyze_url");
   const config = configFrom(call.env);
   const refreshBefore = refresh ? Date.now() - REFRESH_AFTER_MINUTES * 60_000 : undefined;
-  const { record, cached } = await resultFor(call.env, domain, clientBucket(call.clientIp), refreshBefore);
+  // A page the person named is read with a fresh analysis's sample; a result without it reads it alone.
+  const named = namedPageOf(raw, domain);
+  const bucket = clientBucket(call.clientIp);
+  const { record, cached } = await resultFor(call.env, domain, bucket, refreshBefore, named?.href);
   notePopularity(call, record);
   const [summarized, history, report] = await Promise.all([
     withSummary(call, config, record, false),
@@ -159,10 +179,10 @@ async function analyzeUrl(call: CallContext, raw: string, refresh: boolean): Pro
   const entry = record.engine_version === null ? undefined : { score: record.score, engine_version: record.engine_version, at: record.analyzed_at };
   if (entry) await recordHumanAnalysis(call.env.HISTORY, domain, entry);
   const change = entry ? scoreChange(history, entry) : undefined;
-  // The stored report carries each fix's text; it is the same analysis unless a newer one raced ahead.
-  const fixes = report?.analyzed_at === record.analyzed_at
-    ? topFixes(report.fixes, TOP_FIXES).map((fix) => ({ title: fix.title, fix: fix.fix }))
-    : record.top_fixes.map((title) => ({ title, fix: null }));
+  // The stored report carries each fix's text and the pages read; it is the same analysis unless a newer one raced ahead.
+  const same = report?.analyzed_at === record.analyzed_at ? report : undefined;
+  const fixes = same ? topFixes(same.fixes, TOP_FIXES).map((fix) => ({ title: fix.title, fix: fix.fix })) : record.top_fixes.map((title) => ({ title, fix: null }));
+  const alone = named && !sampled(same, named) ? await analyzeNamedPage(call.env, config, domain, named, bucket) : undefined;
   return {
     input: "url",
     url: domain,
@@ -177,6 +197,8 @@ async function analyzeUrl(call: CallContext, raw: string, refresh: boolean): Pro
     analyzed_at: record.analyzed_at,
     cached,
     engine_version: record.engine_version,
+    ...(same?.pages ? { pages: same.pages } : {}),
+    ...(alone ? { named_page: alone } : {}),
   };
 }
 

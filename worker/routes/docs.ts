@@ -60,7 +60,7 @@ Call it with one GET request. A domain analyzed in the last 24 hours answers at 
 - [Score a website](${base}/api/agent/score?url=example.com): GET /api/agent/score?url=<domain or URL>; add &fast=1 to answer at once with a template summary. Returns tool, url, score (0-100), grade (${GRADE_RANGES}), summary, category_scores (${CATEGORY_NAMES.join(", ")}), full_report, note, engine_version, analyzed_at, cached (true when served from the 24 h cache), and optionally ai_knowledge and score_change. The Age header gives the result's age in seconds.
 - [OpenAPI 3.1 description](${base}/openapi.json): the operation getAeoScore with every response schema.
 - [Response format](${base}/api-docs): fields, errors and limits, for people.
-- [Full report JSON](${base}/api/report/example.com): GET /api/report/<domain>, every category, check and fix of the latest analysis (404 if never analyzed).
+- [Full report JSON](${base}/api/report/example.com): GET /api/report/<domain>, every category, check and fix of the latest analysis (404 if never analyzed), and pages: the home page and the sample of up to ${config.SITE_PAGES - 1} more pages the site's score was read from, each with its type, score and how it was read (or why it could not be); each check and fix names its page (null: the whole site).
 
 ## MCP
 
@@ -104,7 +104,7 @@ function apiDocsPage(base: string, config: Config) {
   <h1>Citable API: response format</h1>
   <p>One free, unauthenticated operation scores a website for AI answer engines. The machine-readable description is <a href="/openapi.json">/openapi.json</a> (OpenAPI 3.1); a guide for agents is <a href="/llms.txt">/llms.txt</a>.</p>
   <h2>Request</h2>
-  <p><code>GET ${base}/api/agent/score?url=example.com</code>. <code>url</code> is a bare domain or an http(s) URL; the scheme, a leading <code>www.</code> and any path are removed. Add <code>&amp;fast=1</code> (or <code>fast=true</code>) to answer at once with a template summary; without it the request waits up to about 4 seconds for an AI-written summary.</p>
+  <p><code>GET ${base}/api/agent/score?url=example.com</code>. <code>url</code> is a bare domain or an http(s) URL; the scheme, a leading <code>www.</code> and any path are removed: the website is scored, from its home page and up to ${config.SITE_PAGES - 1} more of its pages that Citable chooses (see <a href="/methodology#site">the methodology</a>). Add <code>&amp;fast=1</code> (or <code>fast=true</code>) to answer at once with a template summary; without it the request waits up to about 4 seconds for an AI-written summary.</p>
   <h2>Successful response (200)</h2>
   <p>Headers: <code>Age</code> is the result's age in seconds (0 for a fresh analysis); <code>Cache-Control</code> is <code>public, max-age=${config.CACHE_TTL_SECONDS}</code> (the result's lifetime, counted like <code>Age</code> from the analysis) once the answer is final, and <code>no-cache</code> while an AI-written summary may still replace the template.</p>
   <table>
@@ -115,7 +115,7 @@ function apiDocsPage(base: string, config: Config) {
       ${row("score", "integer", "Overall AEO readiness, 0 to 100.")}
       ${row("grade", "string", GRADE_RANGES + ".")}
       ${row("summary", "string", "1-2 sentence assessment: AI-written, or a deterministic template in fast mode.")}
-      ${row("category_scores", "object", `Integer 0-100 per category: ${CATEGORY_NAMES.join(", ")}. A category that does not apply to the page type is absent.`)}
+      ${row("category_scores", "object", `Integer 0-100 per category: ${CATEGORY_NAMES.join(", ")}. A category that applies to none of the pages read is absent.`)}
       ${row("full_report", "string (URI)", "The public report page with every check and prioritized fixes. Always relay it.")}
       ${row("note", "string", NOTE)}
       ${row("ai_knowledge", "object, optional", "recognized_by_ai (boolean) and detail (one sentence): whether a language model recognizes the domain from training alone.")}
@@ -146,7 +146,7 @@ function apiDocsPage(base: string, config: Config) {
     <thead><tr><th scope="col">Tool</th><th scope="col">Input</th><th scope="col">Returns</th></tr></thead>
     <tbody>
       <tr><th scope="row"><code>get_aeo_score</code></th><td><code>{ url, fast? }</code></td><td>The score result above as structured content, under the same cache and limits, and a short text with the <code>full_report</code> link.</td></tr>
-      <tr><th scope="row"><code>get_aeo_report</code></th><td><code>{ domain }</code></td><td>The full report of the latest analysis: every category, check and prioritized fix. Never starts an analysis.</td></tr>
+      <tr><th scope="row"><code>get_aeo_report</code></th><td><code>{ domain }</code></td><td>The full report of the latest analysis: every category, check and prioritized fix, and the pages read (each check and fix names its page). Never starts an analysis.</td></tr>
       <tr><th scope="row"><code>score_html</code></th><td><code>{ html, url? }</code></td><td>The full report for HTML you already have (up to 1 MiB; ${pasteLimits(config)}, each call of a batch counted). Nothing is fetched or stored.</td></tr>
     </tbody>
   </table>

@@ -2,7 +2,7 @@
 // bands (never written by hand, so it cannot drift from what the engine does).
 import { html, raw } from "hono/html";
 import { CATEGORY_NAMES, type CategoryName } from "../../scoring/categories.ts";
-import type { CheckDefinition } from "../../scoring/check.ts";
+import { isSiteCheck, type CheckDefinition } from "../../scoring/check.ts";
 import { CHECKS } from "../../scoring/checks/index.ts";
 import { GRADE_BANDS } from "../../scoring/grades.ts";
 import type { Need } from "../../scoring/input.ts";
@@ -11,7 +11,8 @@ import { SCORING_CHANGES } from "../../scoring/changelog.ts";
 import { categoryShares, checkShare, wholePercents } from "../../scoring/shares.ts";
 import { WEIGHT_EVIDENCE } from "../../scoring/weight-evidence.ts";
 import { ENGINE_VERSION } from "../../scoring/version.ts";
-import { CATEGORY_WEIGHTS, NEUTRAL_CREDIT, STATUS_THRESHOLDS } from "../../scoring/weights.ts";
+import { CATEGORY_WEIGHTS, NEUTRAL_CREDIT, SITE_SHARES, STATUS_THRESHOLDS } from "../../scoring/weights.ts";
+import { TYPE_ROUNDS } from "../../gather/sample.ts";
 import { configFrom } from "../config.ts";
 import { createRouter } from "../router.ts";
 import { baseUrl } from "../services/pipeline.ts";
@@ -44,6 +45,7 @@ function checkEntry(check: CheckDefinition, categoryPoints: number) {
   <dl class="facts">
     <div><dt>Weight</dt><dd>${check.weight === 0 ? "0: shown as information, never counted" : html`${check.weight} points of ${categoryPoints} in its category (${percent(check.weight / categoryPoints)} when every check applies)`}${checkShare(CHECKS, check, EXAMPLE_TYPE) > 0 ? html`; on an ${EXAMPLE_TYPE} page, ${points(checkShare(CHECKS, check, EXAMPLE_TYPE))}` : ""}</dd></div>
     <div><dt>Applies to</dt><dd>${appliesTo}</dd></div>
+    <div><dt>Judged</dt><dd>${isSiteCheck(check) ? "once for the whole site, on its home page; the verdict counts on every page read that it applies to" : "on each page read"}</dd></div>
     <div><dt>Language-sensitive</dt><dd>${check.languageSensitive ? `yes: on languages without a lexicon it gets neutral credit (${percent(NEUTRAL_CREDIT)})` : "no: it judges every language alike"}</dd></div>
     <div><dt>Needs</dt><dd>${check.needs.length === 0 ? "the page's text only: judged on any input" : `${check.needs.map((need) => NEED_NAMES[need]).join(", ")}; without it, not checked (out of the score)`}</dd></div>
     <div><dt>Why it matters</dt><dd>${check.why}</dd></div>
@@ -108,6 +110,24 @@ function renormalization() {
   return html`<p>Each category has a weight per page type. A category that does not apply to the page type weighs 0, and so does one none of whose checks could be judged (pasted text has no HTTP response, for example); the weights of the others are divided by their sum, so the shares always add up to 100%. On a ${LEFT_OUT_TYPE} page ${dropped.join(" and ")} ${dropped.length === 1 ? "is" : "are"} left out: the other weights sum to ${total}, so ${example}, weight ${weights[example]}, counts for ${weights[example]}/${total} = ${percent(weights[example] / total)} of the score. Within a category the same holds for checks: those that do not apply or could not be checked are left out and the rest share the category.</p>`;
 }
 
+/** How a site is scored from a sample of its pages (issue 14): the rule in scoring/site.ts, with its figures. */
+function siteSection(sitePages: number) {
+  const others = sitePages - 1;
+  const home = SITE_SHARES.home;
+  const siteChecks = CHECKS.filter(isSiteCheck).map((check) => html`<code>${check.id}</code>`);
+  const rounds = TYPE_ROUNDS.map((types) => types.join(" or ")).join(", then ");
+  return html`<h2 id="site">A website, not one page</h2>
+  <p>A fresh analysis reads the home page and up to ${others} more page${others === 1 ? "" : "s"} of the site (${sitePages} in all). They are chosen from the sitemap (its newest <code>lastmod</code> first; from a sitemap index, its newest child sitemaps) and from the home page's navigation, content and footer links, one page of each likely type in turn (${rounds}), so a blog with documentation is not read as five posts. Only pages of the site itself are read (the host and its <code>www.</code> variant), every address through the same guard as any fetch, and only where robots.txt lets Citable read (its own group, else <code>*</code>). A page that cannot be read is listed with the reason and counts for nothing; only the home page failing fails the analysis.</p>
+  <ul>
+    <li>Each page is scored under its own page type, with the rubric below.</li>
+    <li>${siteChecks.length} checks judge the site rather than the page (${siteChecks.map((id, index) => html`${index > 0 ? ", " : ""}${id}`)}): they are judged once, on the home page, and their verdict counts on every page read that they apply to.</li>
+    <li>The site's score is the pages' scores weighted by their share: the home page ${percent(home)}, the other pages read share the rest equally${others > 0 ? ` (${others} of them: ${((1 - home) * 100 / others).toFixed(1).replace(/\.0$/, "")}% each)` : ""}; a home page read alone is 100%.</li>
+    <li>A category's score combines the pages' scores in that category, each page weighed by its share times the category's weight on that page, so the category weights a report shows add up to the site's score. A category that applies to no page read is left out.</li>
+    <li>A fix's gain is the points it would add to the site's score: a page's fix by that page's share, a site-level fix over every page it counts on. One fix in the same words on several pages (a template's) is one fix worth their gains together. Fixes are ranked by that gain and name their page.</li>
+    <li>In the browser and the command line, a page named in the address (<code>https://example.com/pricing</code>) is always read: with the sample when the site is analyzed afresh, else alone, beside the site's result. The agent endpoint scores the domain: the sample is Citable's choice.</li>
+  </ul>`;
+}
+
 function evidenceSection() {
   const byId = new Map(CHECKS.map((check) => [check.id, check]));
   return html`<h2 id="evidence">What weighs much and what little, and why</h2>
@@ -148,7 +168,7 @@ function structuredData(base: string): string {
   return scriptJson(data);
 }
 
-function methodologyPage(base: string) {
+function methodologyPage(base: string, sitePages: number) {
   return html`<!doctype html>
 <html lang="en">
 <head>
@@ -175,7 +195,8 @@ function methodologyPage(base: string) {
 
   <h2 id="how">How the score is built</h2>
   <ul>
-    <li>${CHECKS.length} checks in six categories. Each check scores 0–100; a category's score is the weighted mean of its checks, and the overall score the weighted mean of the categories.</li>
+    <li>${CHECKS.length} checks in six categories. Each check scores 0–100; a category's score is the weighted mean of its checks, and a page's score the weighted mean of the categories.</li>
+    <li>A website is scored from up to ${sitePages} of its pages, the home page and a sample of the others, combined by a fixed rule (see <a href="#site">a website, not one page</a>).</li>
     <li>Scoring is page-type aware: a check or category that does not apply to the page type (${PAGE_TYPES.join(", ")}) is left out with weight 0 and the others are renormalized (see <a href="#weights">the weights</a>). It is never a free 100 and never a penalty.</li>
     <li>Language-sensitive checks use a lexicon for English, Spanish, French, German, Portuguese, Italian, Dutch, Japanese, Korean and Chinese; other languages get neutral credit (${percent(NEUTRAL_CREDIT)}) on those checks instead of a verdict.</li>
     <li>A check passes at ${percent(STATUS_THRESHOLDS.pass)} or more, warns from ${percent(STATUS_THRESHOLDS.warn)}, and fails below that. Each fix is ranked by the points it would add to the overall score.</li>
@@ -188,6 +209,8 @@ function methodologyPage(base: string) {
     <thead><tr><th scope="col">Grade</th><th scope="col">Score</th></tr></thead>
     <tbody>${GRADE_BANDS.map((band, index) => html`<tr><th scope="row">${band.grade}</th><td>${bandRange(index)}</td></tr>`)}</tbody>
   </table>
+
+  ${siteSection(sitePages)}
 
   <h2 id="weights">Category weights by page type</h2>
   ${renormalization()}
@@ -204,5 +227,5 @@ function methodologyPage(base: string) {
 }
 
 export const methodology = createRouter().get("/methodology", (c) =>
-  c.html(methodologyPage(baseUrl(configFrom(c.env), c.req.url)), 200, { "Cache-Control": "public, max-age=3600" }),
+  c.html(methodologyPage(baseUrl(configFrom(c.env), c.req.url), configFrom(c.env).SITE_PAGES), 200, { "Cache-Control": "public, max-age=3600" }),
 );

@@ -8,7 +8,7 @@ const categoryScore = z.number().int().min(0).max(100);
 export const CategoryScoresSchema = z
   .object(Object.fromEntries(CATEGORY_NAMES.map((name) => [name, categoryScore.optional()])))
   .strict()
-  .openapi({ description: "Per-category scores 0-100; a category that does not apply to the page type is absent." });
+  .openapi({ description: "Per-category scores 0-100 of the site (its pages read, combined); a category that applies to none of them is absent." });
 
 export const ScoreResultSchema = z
   .object({

@@ -1,17 +1,25 @@
 // A fresh analysis of one domain: fetch the home page (a browser when plain fetches are walled off or the
-// page is an empty JavaScript shell) and the site files, probe the model's knowledge meanwhile, score,
-// and store the result (CACHE) and the full report (HISTORY, outliving the cache).
-import { topFixes, type Report } from "../../scoring/index.ts";
-import type { PlainFetch } from "../../scoring/input.ts";
+// page is an empty JavaScript shell, or to measure render parity when it looks client-rendered) and the
+// site files, probe the model's knowledge meanwhile, then read a sample of the site's other pages (issue 14:
+// SITE_PAGES in all, a page a person named among them), score each page and the site, and store the result
+// (CACHE) and the full report (HISTORY, outliving the cache). Pages are judged one at a time, each as soon
+// as it is in: the home page while the others are fetched, so scoring mostly overlaps the round of fetches,
+// and no two pages' parses share the scorer's memory at once.
+import { combineSite, topFixes, type AnalyzeInput, type PageJudgment, type Report } from "../../scoring/index.ts";
+import { clientRenderedSign } from "../../scoring/derive/shell.ts";
+import type { PlainFetch, RenderedObservation } from "../../scoring/input.ts";
+import type { FailedPage, SiteRole } from "../../scoring/site.ts";
+import { pageInput, sampleSite, sitePageOf, type SampledPage } from "../../gather/fetch-sample.ts";
 import type { Config } from "../config.ts";
-import { renderPage } from "./browser.ts";
+import { renderPage, type RenderResult } from "./browser.ts";
+import { renderPages } from "./browser-pages.ts";
 import { writeCached, type CachedAnalysis } from "./cache.ts";
-import { fetchHomePage, fetchSiteFiles, offSiteDetail, type FetchedPage } from "../../gather/fetch-site.ts";
+import { fetchHomePage, fetchPageAt, fetchSiteFiles, offSiteDetail, PAGE_LIMITS, type FetchedPage } from "../../gather/fetch-site.ts";
 import { onSite, siteKey } from "../../gather/site.ts";
 import type { FetchRules } from "../../gather/http.ts";
 import { probeDomain, type AiKnowledge } from "./probe.ts";
 import { writeReport } from "./reports.ts";
-import { score } from "./score.ts";
+import { compareRendered, judge } from "./score.ts";
 import { anthropicClient } from "./summary-ai.ts";
 
 /** The probe runs beside the fetch and gives up after this long. */
@@ -48,25 +56,60 @@ async function probe(config: Config, domain: string): Promise<AiKnowledge | unde
   });
 }
 
-/** The page to score, how it was read, and what a plain fetch of its address got. */
-type ReadPage = { ok: true; page: Omit<FetchedPage, "plain">; via: "fetch" | "browser"; plain: PlainFetch } | { ok: false; detail: string };
+/**
+ * The page to score, how it was read, what a plain fetch of its address got, and render parity when the
+ * page was rendered in a browser (or why the browser could not render it).
+ */
+type ReadPage =
+  | { ok: true; page: Omit<FetchedPage, "plain">; via: "fetch" | "browser"; plain: PlainFetch; rendered?: RenderedObservation }
+  | { ok: false; detail: string };
 
-async function readPage(env: Env, domain: string, rules: FetchRules): Promise<ReadPage> {
-  const plain = await fetchHomePage(domain, rules);
-  if (plain.ok) return { ok: true, page: plain.page, via: "fetch", plain: plain.page.plain };
+/**
+ * A page a plain fetch read, rendered only to measure render parity, gets less of the browser than one that
+ * needs the browser to be read at all: a slow render then costs the analysis less than it could tell.
+ */
+const PARITY_RENDER_MS = 15_000;
+
+/** Render parity of a render against the plain HTML; a browser that left the site compares nothing. */
+async function parityOf(env: Env, domain: string, plainHtml: string, rendered: RenderResult): Promise<RenderedObservation> {
+  if (!rendered.ok) return { ok: false, detail: rendered.detail };
+  const landed = new URL(rendered.page.url);
+  if (!onSite(landed, domain)) return { ok: false, detail: `the browser landed on another site, ${siteKey(landed.hostname)}` };
+  try {
+    return await compareRendered(env, plainHtml, rendered.page.html);
+  } catch (error) {
+    console.error("render parity failed", domain, error);
+    return { ok: false, detail: "the rendered page could not be compared" };
+  }
+}
+
+// One browser session for the page at most: the plain fetch decides whether the page is rendered, and
+// each branch below renders it once or not at all. (A site's sampled pages: browser-pages.ts.)
+/** The domain's home page, or the page `at` (a page a person named: services/named-page.ts). */
+export async function readPage(env: Env, domain: string, rules: FetchRules, at?: URL): Promise<ReadPage> {
+  const browser = env.BROWSER as unknown as Fetcher | undefined;
+  const plain = at ? await fetchPageAt(at, rules, Date.now() + PAGE_LIMITS.totalMs) : await fetchHomePage(domain, rules);
+  if (plain.ok) {
+    const page = plain.page;
+    // Read as crawlers read it; rendered only to compare when it looks client-rendered (render parity).
+    if (clientRenderedSign(page.plain) === null) return { ok: true, page, via: "fetch", plain: page.plain };
+    const rendered = await renderPage(browser, new URL(page.url), rules, PARITY_RENDER_MS);
+    return { ok: true, page, via: "fetch", plain: page.plain, rendered: await parityOf(env, domain, page.html, rendered) };
+  }
   const failure = plain.failure;
   if (failure.kind !== "blocked" && failure.kind !== "empty-shell") return { ok: false, detail: failure.detail };
   const target = new URL(failure.page.url);
-  const rendered = await renderPage(env.BROWSER as unknown as Fetcher | undefined, target, rules);
+  const rendered = await renderPage(browser, target, rules);
   if (rendered.ok) {
     // What the browser sandbox refused says something about the site; the report has no place for it yet.
     const { blockedRequests, closedPopups, refusedWorkers } = rendered.sandbox;
     if (blockedRequests + closedPopups + refusedWorkers > 0) console.warn("browser sandbox refused", domain, rendered.sandbox);
     const headers = { ...failure.page.headers, ...rendered.page.headers };
-    return { ok: true, page: { ...rendered.page, headers }, via: "browser", plain: failure.page.plain };
+    const parity = await parityOf(env, domain, failure.page.html, rendered);
+    return { ok: true, page: { ...rendered.page, headers }, via: "browser", plain: failure.page.plain, rendered: parity };
   }
   // An empty shell is still a readable page when no browser helps: score what crawlers actually see.
-  if (failure.kind === "empty-shell") return { ok: true, page: failure.page, via: "fetch", plain: failure.page.plain };
+  if (failure.kind === "empty-shell") return { ok: true, page: failure.page, via: "fetch", plain: failure.page.plain, rendered: { ok: false, detail: rendered.detail } };
   return { ok: false, detail: `${failure.detail}; ${rendered.detail}` };
 }
 
@@ -78,7 +121,8 @@ export function recordFrom(report: Report, domain: string, config: Config, now: 
     summary: report.summary,
     summary_source: "template",
     category_scores: report.category_scores,
-    top_fixes: topFixes(report.fixes, 5).map((fix) => fix.title),
+    // A site's report may name one fix on several pages: the list names each once.
+    top_fixes: [...new Set(topFixes(report.fixes, report.fixes.length).map((fix) => fix.title))].slice(0, 5),
     engine_version: report.engine_version,
     ...(aiKnowledge ? { ai_knowledge: aiKnowledge } : {}),
     analyzed_at: report.analyzed_at,
@@ -86,7 +130,65 @@ export function recordFrom(report: Report, domain: string, config: Config, now: 
   };
 }
 
-export async function runAnalysis(env: Env, config: Config, domain: string, now = Date.now()): Promise<AnalysisResult> {
+/**
+ * Judges pages one at a time, in the order they are handed over: the scorer holds one page's parse at a
+ * time (a hostile page may take tens of MB), and the home page, handed first, is judged first.
+ */
+function judgeInTurn(env: Env): (input: AnalyzeInput, role: SiteRole) => Promise<PageJudgment> {
+  let turn: Promise<unknown> = Promise.resolve();
+  return (input, role) => {
+    const judged = turn.then(() => judge(env, input, role));
+    turn = judged.catch(() => undefined);
+    return judged;
+  };
+}
+
+/** A sampled page's judgment, or the page as failed: an inner page never fails the analysis. */
+async function judgeSampled(sampled: SampledPage, now: number, judgeNext: ReturnType<typeof judgeInTurn>): Promise<PageJudgment | FailedPage> {
+  const page = sitePageOf(sampled, now);
+  if ("failed" in page) return page;
+  try {
+    return await judgeNext(page.input, page.role);
+  } catch (error) {
+    console.error("page analysis failed", page.input.url, error);
+    return { role: page.role, url: page.input.url, failed: "the page could not be analyzed" };
+  }
+}
+
+/**
+ * The sample judged when the home page needed a browser: its siblings are usually walled off too, so the
+ * pages plain fetches could not read are rendered together in one browser session (browser-pages.ts) once
+ * the plain round is in, then judged like the rest.
+ */
+async function judgeWithBrowser(env: Env, domain: string, pages: readonly Promise<SampledPage>[], now: number, rules: FetchRules, judgeNext: ReturnType<typeof judgeInTurn>): Promise<(PageJudgment | FailedPage)[]> {
+  const done = await Promise.all(pages);
+  const walled = done.filter(({ result }) => !result.ok && (result.failure.kind === "blocked" || result.failure.kind === "empty-shell"));
+  const rendered = await renderPages(env.BROWSER as unknown as Fetcher | undefined, walled.map(({ pick }) => pick.url), rules);
+  return Promise.all(
+    done.map(async (sampled) => {
+      const at = walled.indexOf(sampled);
+      const render = rendered[at];
+      if (!render || sampled.result.ok || !("page" in sampled.result.failure)) return judgeSampled(sampled, now, judgeNext);
+      const { failure } = sampled.result;
+      const role = sampled.pick.source === "named" ? "named" : "inner";
+      if (!render.ok) {
+        // An empty shell the browser could not fill is still what crawlers get there.
+        if (failure.kind === "empty-shell") return judgeSampled(sampled, now, judgeNext);
+        return { role, url: sampled.pick.url.href, failed: `${failure.detail}; ${render.detail}` };
+      }
+      const landed = new URL(render.page.url);
+      if (!onSite(landed, domain)) return { role, url: sampled.pick.url.href, failed: offSiteDetail(siteKey(landed.hostname)) };
+      const input = pageInput({ ...render.page, headers: { ...failure.page.headers, ...render.page.headers } }, "browser", failure.page.plain, sampled.site, now);
+      return judgeNext(input, role).catch((error: unknown) => {
+        console.error("page analysis failed", render.page.url, error);
+        return { role, url: render.page.url, failed: "the page could not be analyzed" };
+      });
+    }),
+  );
+}
+
+/** `named`: a page a person asked for (the UI), read with the sample; null for the agent endpoint, MCP and the cron. */
+export async function runAnalysis(env: Env, config: Config, domain: string, now = Date.now(), named: URL | null = null): Promise<AnalysisResult> {
   const rules = fetchRules(config);
   const knowledge = probe(config, domain);
   // The site files of the likely origin load beside the page; a page that landed elsewhere (www., http)
@@ -102,22 +204,26 @@ export async function runAnalysis(env: Env, config: Config, domain: string, now 
   // catches a browser that got there by script or meta refresh. The 422 names the site to ask for instead.
   if (!onSite(landed, domain)) return { ok: false, detail: offSiteDetail(siteKey(landed.hostname)) };
   const files = landed.origin === likelyOrigin.origin ? await likelyFiles : await fetchSiteFiles(landed, rules);
+  const judgeNext = judgeInTurn(env);
+  const home = judgeNext({ ...pageInput(page.page, page.via, page.plain, files, now), ...(page.rendered ? { rendered: page.rendered } : {}) }, "home");
+  // Read beside the home page's judgment; its failure is the analysis's (below), so it is observed here.
+  home.catch(() => undefined);
+  // The sample is the service's choice: if choosing it fails, the site is scored on what was read.
+  const sample = await sampleSite({ home: page.page, files, named, count: config.SITE_PAGES - 1, rules }).catch((error: unknown) => {
+    console.warn("site sample failed", domain, String(error));
+    return { picks: [], pages: [] };
+  });
+  const inner =
+    page.via === "browser"
+      ? judgeWithBrowser(env, domain, sample.pages, now, rules, judgeNext)
+      : Promise.all(sample.pages.map((sampled) => sampled.then((done) => judgeSampled(done, now, judgeNext))));
   let report: Report;
   try {
-    report = await score(env, {
-      html: page.page.html,
-      url: page.page.url,
-      now: new Date(now),
-      readVia: page.via,
-      response: { status: page.page.status, headers: page.page.headers },
-      plain: page.plain,
-      site: files,
-    });
+    report = combineSite(domain, [await home, ...(await inner)]);
   } catch (error) {
     console.error("analysis failed", domain, error);
     return { ok: false, detail: "the page could not be analyzed" };
   }
-  report = { ...report, url: domain };
   const record = recordFrom(report, domain, config, now, await within(knowledge, PROBE_GRACE_MS));
   await Promise.all([writeCached(env.CACHE, record, now), writeReport(env.HISTORY, report)]);
   return { ok: true, record };

@@ -110,7 +110,8 @@ export async function renderPage(binding: Fetcher | undefined, target: URL, rule
   }
 }
 
-async function render(cdp: Cdp, target: URL, rules: FetchRules, work: Deadline): Promise<RenderResult> {
+/** One page rendered in a tab of its own of an open session (renderPage; a site's sample: browser-pages.ts). */
+export async function render(cdp: Cdp, target: URL, rules: FetchRules, work: Deadline): Promise<RenderResult> {
   const command = () => Math.max(1, work.cap(COMMAND_MS));
   const { targetId } = await cdp.send<{ targetId: string }>("Target.createTarget", { url: "about:blank" }, command());
   const { sessionId } = await cdp.send<{ sessionId: string }>("Target.attachToTarget", { targetId, flatten: true }, command());

@@ -57,16 +57,22 @@ export interface Served {
 
 /**
  * A cached result, or a fresh analysis through the domain's single-flight object; errors as ApiError. With
- * `refreshBefore` (ms since epoch; "Analyze again"), a result analyzed before then is not a hit.
+ * `refreshBefore` (ms since epoch; "Analyze again"), a result analyzed before then is not a hit. `named`: a
+ * page of the domain a person asked for, read with the sample if this request starts the analysis.
  */
-export async function resultFor(env: Env, domain: string, bucket: string | null, refreshBefore?: number): Promise<Served> {
+export async function resultFor(env: Env, domain: string, bucket: string | null, refreshBefore?: number, named?: string): Promise<Served> {
   const now = Date.now();
   const usable = (record: CachedAnalysis | undefined) => record !== undefined && (refreshBefore === undefined || Date.parse(record.analyzed_at) >= refreshBefore);
   const known = recentResults.get(domain, now);
   if (known && known.expires_at > now && usable(known)) return { record: known, cached: true };
   const cached = await readCached(env.CACHE, domain, now);
   if (cached && usable(cached)) return { record: remember(cached), cached: true };
-  const outcome = await env.ANALYSES.get(env.ANALYSES.idFromName(domain)).fresh({ domain, bucket, ...(refreshBefore === undefined ? {} : { refreshBefore }) });
+  const outcome = await env.ANALYSES.get(env.ANALYSES.idFromName(domain)).fresh({
+    domain,
+    bucket,
+    ...(refreshBefore === undefined ? {} : { refreshBefore }),
+    ...(named === undefined ? {} : { named }),
+  });
   switch (outcome.kind) {
     case "limited":
       throw ApiError.limited(outcome.retryAfter, outcome.seconds);

@@ -1,25 +1,51 @@
-// Scoring a gathered page: through the scoring Worker (SCORER, worker/scorer.ts), where the CPU is spent
-// apart from the requests this process serves. Under `wrangler dev` without the scorer beside it (plain
-// `wrangler dev` rather than `npm start`), the page is scored here instead, paced between steps so that
-// other requests still get their turns, and a warning says so once. Any other failure is the page's: it
-// is not scored a second time here, where a page that broke the scorer could break the service.
-import { yieldToEventLoop } from "../../gather/pause.ts";
-import { analyzePaced, type AnalyzeInput, type Report } from "../../scoring/index.ts";
+// Scoring a gathered page, and comparing a rendered page with its plain HTML (render parity): through the
+// scoring Worker (SCORER, worker/scorer.ts), where the CPU is spent apart from the requests this process
+// serves. Under `wrangler dev` without the scorer beside it (plain `wrangler dev` rather than `npm start`),
+// the work is done here instead, paced between steps so that other requests still get their turns, and a
+// warning says so once. Any other failure is the page's: it is not scored a second time here, where a page
+// that broke the scorer could break the service.
+import { pauseFor, yieldToEventLoop } from "../../gather/pause.ts";
+import { analyzePaced, judgePagePaced, renderParityPaced, type AnalyzeInput, type PageJudgment, type RenderParity, type Report } from "../../scoring/index.ts";
+import type { SiteRole } from "../../scoring/site.ts";
 
 /** The dev registry's answer when the bound Worker is not running locally; production never gives it. */
 const NOT_RUNNING_LOCALLY = /Worker "[^"]+" not found\. Make sure it is running locally/;
 
 let warned = false;
 
-export async function score(env: Env, input: AnalyzeInput): Promise<Report> {
+/** The work on the scorer, or here when the scorer is not running locally. */
+async function onScorer<T>(remote: () => Promise<T>, local: () => Promise<T>): Promise<T> {
   try {
-    return await env.SCORER.analyze(input);
+    return await remote();
   } catch (error) {
     if (!(error instanceof Error && NOT_RUNNING_LOCALLY.test(error.message))) throw error;
     if (!warned) {
       warned = true;
       console.warn("citable-scorer is not running: scoring in this process (start the service with `npm start` to run the scorer beside it)");
     }
-    return analyzePaced(input, yieldToEventLoop);
+    return local();
   }
+}
+
+export function score(env: Env, input: AnalyzeInput): Promise<Report> {
+  return onScorer(
+    () => env.SCORER.analyze(input),
+    () => analyzePaced(input, yieldToEventLoop),
+  );
+}
+
+/** Render parity (scoring/derive/parity.ts): the plain HTML's main text against the rendered page's. */
+export function compareRendered(env: Env, plainHtml: string, renderedHtml: string): Promise<RenderParity> {
+  return onScorer(
+    () => env.SCORER.renderParity(plainHtml, renderedHtml),
+    () => renderParityPaced(plainHtml, renderedHtml, yieldToEventLoop),
+  );
+}
+
+/** One page of a site's sample judged (scoring/site.ts judgePage), for combineSite. */
+export function judge(env: Env, input: AnalyzeInput, role: SiteRole): Promise<PageJudgment> {
+  return onScorer(
+    () => env.SCORER.judgePage(input, role),
+    () => judgePagePaced(input, role, pauseFor((input.html ?? input.text ?? "").length)),
+  );
 }

@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { checkResult } from "../../test-helpers.ts";
+import { checkResult, page } from "../../test-helpers.ts";
 import check from "./server-rendered-content.ts";
 
 const text = (chars: number) => `<p>${"Anvils are forged from tool steel. ".repeat(Math.ceil(chars / 35))}</p>`;
 const ssr = `<main><h1>Anvils</h1>${text(2_000)}</main>`;
 const shell = `<!doctype html><html lang="en"><head><title>App</title></head><body><noscript>You need to enable JavaScript to run this app.</noscript><div id="root"></div><script src="/static/js/main.1a2b.js"></script></body></html>`;
+
+/** The page's word_count: render parity counts each side as the report does. */
+const words = (html: string) => page(html).main.words;
 
 describe("server-rendered-content", () => {
   it("passes a server-rendered page", () => {
@@ -33,31 +36,66 @@ describe("server-rendered-content", () => {
     });
   });
 
-  describe("rendered in a browser", () => {
-    it("fails when the plain fetch was an empty shell", () => {
-      expect(checkResult(check, ssr, { readVia: "browser", plainHtml: shell })).toMatchObject({ status: "fail", reason: "plain-fetch-shell", params: { rendered: 2_036 } });
+  describe("render parity, when the page was rendered in a browser", () => {
+    it("fails when the plain fetch was an empty shell, naming the shell and quoting what only the browser shows", () => {
+      const result = checkResult(check, ssr, { readVia: "browser", plainHtml: shell });
+      expect(result).toMatchObject({ status: "fail", reason: "browser-only-most", params: { plain: 0, rendered: words(ssr), percent: 0 }, details: ["plain-shell", "browser-only-sample"] });
+      expect(result.evidence).toMatch(/^Most of the main text appears only with JavaScript \(the HTML holds 0 words, a browser shows 349 words: 0%\); without JavaScript the page is an empty shell \(.*an empty <div id="root">.*\); only the browser shows “Anvils are forged/);
+      expect(result.fix).toContain("server");
     });
 
-    it("passes when the plain HTML holds enough of the rendered text", () => {
+    it("passes when the plain HTML holds the text a browser shows (parity)", () => {
+      const result = checkResult(check, ssr, { readVia: "browser", plainHtml: `<html><body>${ssr}</body></html>` });
+      expect(result).toMatchObject({ status: "pass", reason: "render-parity", params: { plain: words(ssr), rendered: words(ssr), percent: 100 } });
+      expect(result.evidence).toBe("Without JavaScript the HTML holds 349 words of main text; a browser shows 349 words (100%): crawlers read what people see.");
+    });
+
+    it("warns when part of the text is only in the browser, scoring the share", () => {
       const plain = `<html><body><main><h1>Anvils</h1>${text(1_300)}</main></body></html>`;
-      expect(checkResult(check, ssr, { readVia: "browser", plainHtml: plain })).toMatchObject({ status: "pass", reason: "enough-plain-text" });
+      const rendered = `<main><h1>Anvils</h1>${text(1_300)}<p>${"Quenching hardens the face of the anvil. ".repeat(20)}</p></main>`;
+      const result = checkResult(check, rendered, { readVia: "browser", plainHtml: plain });
+      expect(result).toMatchObject({ status: "warn", reason: "browser-only-part", params: { plain: words(plain), rendered: words(rendered) }, details: ["browser-only-sample"] });
+      expect(result.score).toBeCloseTo(words(plain) / words(rendered), 5);
+      expect(result.evidence).toContain("only the browser shows “Quenching hardens the face of the anvil.");
     });
 
-    it("passes a short page whose plain HTML holds half of what a browser shows", () => {
-      const rendered = `<main><h1>Contact</h1>${text(600)}</main>`;
-      const plain = `<html><body><main><h1>Contact</h1>${text(400)}</main></body></html>`;
-      expect(checkResult(check, rendered, { readVia: "browser", plainHtml: plain })).toMatchObject({ status: "pass", reason: "enough-plain-text", params: { percent: 67 } });
+    it("says so when no passage is missing whole (the browser added words throughout)", () => {
+      const plain = `<html><body><main><p>${"Anvils are forged. ".repeat(40)}</p></main></body></html>`;
+      const rendered = `<main><p>${"Anvils are forged today. ".repeat(40)}</p></main>`;
+      expect(checkResult(check, rendered, { readVia: "browser", plainHtml: plain })).toMatchObject({ status: "warn", reason: "browser-only-part", details: ["browser-only-scattered"] });
     });
 
-    it("scores the share when the plain HTML holds some of the text", () => {
-      const plain = `<html><body><nav>${"Link ".repeat(20)}</nav><main><h1>Anvils</h1>${text(500)}</main></body></html>`;
-      const result = checkResult(check, ssr, { readVia: "browser", plainHtml: plain });
-      expect(result).toMatchObject({ status: "warn", reason: "partial-plain-text", params: { plain: 531, rendered: 2_036, percent: 26 } });
-      expect(result.score).toBeCloseTo(0.52, 1);
+    it("is not judged behind a bot wall: the plain side is the wall (reachability judges it)", () => {
+      const walled = checkResult(check, ssr, { readVia: "browser", plainHtml: "<h1>Forbidden</h1>", plainStatus: 403 });
+      expect(walled).toMatchObject({ status: "not_checked", reason: "plain-fetch-walled", params: { wall: "HTTP 403" } });
+      expect(walled.evidence).toContain("reachability judges the wall");
+    });
+
+    it("is not judged when the rendered page was not compared with a plain fetch", () => {
+      expect(checkResult(check, ssr, { readVia: "browser", plainHtml: `<html><body>${ssr}</body></html>`, rendered: null })).toMatchObject({ status: "not_checked", reason: "not-compared" });
     });
 
     it("is not checked without a plain fetch to compare", () => {
       expect(checkResult(check, ssr, { readVia: "browser" }).status).toBe("not_checked");
+    });
+  });
+
+  describe("render parity of a fetched page that looked client-rendered", () => {
+    const thin = `<!doctype html><html lang="en"><head><title>Pricing</title></head><body><header><p>${"Menu item ".repeat(30)}</p></header><main><h1>Pricing</h1>${text(300)}</main><div id="app"></div></body></html>`;
+
+    it("fails when most of the text appears only in the browser", () => {
+      const rendered = `<main><h1>Pricing</h1>${text(300)}<p>${"Plans start at 9 dollars a month for two seats. ".repeat(30)}</p></main>`;
+      const result = checkResult(check, thin, { renderedHtml: rendered });
+      expect(result).toMatchObject({ status: "fail", reason: "browser-only-most", params: { plain: words(thin), rendered: words(rendered) }, details: ["browser-only-sample"] });
+      expect(result.evidence).toContain("only the browser shows “Plans start at 9 dollars a month");
+    });
+
+    it("passes when the browser shows what the HTML holds", () => {
+      expect(checkResult(check, thin, { renderedHtml: thin })).toMatchObject({ status: "pass", reason: "render-parity", params: { percent: 100 } });
+    });
+
+    it("falls back to the plain HTML's markers when the browser could not render it", () => {
+      expect(checkResult(check, thin, { rendered: { ok: false, detail: "no browser available to render the page" } })).toMatchObject({ status: "warn", reason: "thin-beside-app-markers" });
     });
   });
 });
