@@ -2,7 +2,7 @@
 // it at under the site's base URL, and the HTML files that are not pages set aside with the reason.
 import { readdir } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
-import { parseSitemap, urlKey } from "../../scoring/derive/sitemap.ts";
+import { urlKey, type SitemapEntry } from "../../scoring/derive/sitemap.ts";
 import { CliError } from "../cli-error.ts";
 
 /** An HTML file of the build and the address it will have. */
@@ -41,10 +41,8 @@ export function notAPage(path: string): string | null {
 }
 
 /** The sitemap's addresses by urlKey: where the site says its pages are. */
-function listedKeys(sitemapXml: string | null): ReadonlySet<string> {
-  const sitemap = sitemapXml === null ? null : parseSitemap(sitemapXml);
-  if (sitemap?.kind !== "urlset") return new Set();
-  return new Set(sitemap.entries.map((entry) => urlKey(entry.loc)).filter((key) => key !== null));
+function listedKeys(entries: readonly SitemapEntry[]): ReadonlySet<string> {
+  return new Set(entries.map((entry) => urlKey(entry.loc)).filter((key) => key !== null));
 }
 
 /**
@@ -70,10 +68,10 @@ const hidden = (path: string) => path.split("/").some((segment) => segment.start
 
 /**
  * The HTML files under `dir`: its pages with their addresses (the root index.html first, then by address),
- * and those that are not pages. A symbolic link is listed like a file (reading it says whether it is one).
+ * and those that are not pages. `listed` is the site's sitemap (its pages' entries; none for an index). A symbolic link is listed like a file (reading it says whether it is one).
  */
-export async function htmlFilesIn(dir: string, base: URL, sitemapXml: string | null): Promise<{ pages: BuiltPage[]; notPages: NotAPage[] }> {
-  const listed = listedKeys(sitemapXml);
+export async function htmlFilesIn(dir: string, base: URL, listed: readonly SitemapEntry[]): Promise<{ pages: BuiltPage[]; notPages: NotAPage[] }> {
+  const keys = listedKeys(listed);
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
     throw new CliError(`Cannot read the directory ${dir}: ${error.code ?? error.message}.`);
   });
@@ -89,7 +87,7 @@ export async function htmlFilesIn(dir: string, base: URL, sitemapXml: string | n
   const notPages: NotAPage[] = [];
   const byAddress = new Map<string, string>();
   for (const { file, path } of found) {
-    const url = addressOf(path, base, listed);
+    const url = addressOf(path, base, keys);
     const reason = notAPage(path);
     // /a/ of a/index.html and /a of a.html are one address to crawlers (and to the report): the first one stands.
     const same = byAddress.get(urlKey(url)!);

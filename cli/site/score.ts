@@ -5,7 +5,8 @@
 import { readFile } from "node:fs/promises";
 import { decodeBody } from "../../gather/decode.ts";
 import { observePlain } from "../../gather/walls.ts";
-import { urlKey } from "../../scoring/derive/sitemap.ts";
+import { ownEntryOnly } from "../../gather/fetch-sample.ts";
+import { parseSitemap, urlKey, type SitemapEntry } from "../../scoring/derive/sitemap.ts";
 import { combineSite, judgePage, type PageJudgment, type Report } from "../../scoring/index.ts";
 import type { SiteFiles } from "../../scoring/input.ts";
 import { CliError } from "../cli-error.ts";
@@ -62,7 +63,7 @@ async function homeFirst(pages: readonly BuiltPage[], base: URL): Promise<{ page
  * that was read, the first page read is judged as the home page for the site-level checks (robots.txt,
  * llms.txt, the sitemap, HTTPS, crawler access) and still listed as an inner page.
  */
-async function judgeAll(pages: readonly BuiltPage[], home: string | null, site: SiteFiles, now: Date, notPages: NotAPage[]): Promise<Judged[]> {
+async function judgeAll(pages: readonly BuiltPage[], home: string | null, site: SiteFiles, listed: readonly SitemapEntry[], now: Date, notPages: NotAPage[]): Promise<Judged[]> {
   const judged: Judged[] = [];
   let homeJudged = false;
   let next = pages[0] ? readPage(pages[0].file) : null;
@@ -79,7 +80,10 @@ async function judgeAll(pages: readonly BuiltPage[], home: string | null, site: 
       notPages.push({ file: page.file, reason: `a redirect to ${target} (meta refresh), which crawlers follow to the page it names` });
       continue;
     }
-    const input = { html: read.html, url: page.url, now, readVia: "file" as const, plain: observePlain(read.html, 200, new Map()), site };
+    // The page judged as the home page reads the site's files for the site-level checks; any other only its
+    // own sitemap entry, as the service's sampled pages do (parsing a large sitemap once per page was quadratic).
+    const files = homeJudged ? ownEntryOnly(listed, new URL(page.url)) : site;
+    const input = { html: read.html, url: page.url, now, readVia: "file" as const, plain: observePlain(read.html, 200, new Map()), site: files };
     const judgment = judgePage(input, homeJudged ? role : "home");
     judged.push({ ...judgment, role });
     homeJudged = true;
@@ -98,10 +102,12 @@ function nothingToScore(dir: string, notPages: readonly NotAPage[], judged: read
 /** Scores the built site in `dir` as served at `base` (an http(s) URL ending in "/"). */
 export async function scoreBuiltSite(dir: string, base: URL, now: Date): Promise<BuiltSiteRun> {
   const site = await siteFilesIn(dir, base);
-  const found = await htmlFilesIn(dir, base, site.sitemapXml);
+  const sitemap = site.sitemapXml === null ? null : parseSitemap(site.sitemapXml);
+  const listed = sitemap?.kind === "urlset" ? sitemap.entries : [];
+  const found = await htmlFilesIn(dir, base, listed);
   const { pages, home } = await homeFirst(found.pages, base);
   const notPages = found.notPages;
-  const judged = await judgeAll(pages, home, site, now, notPages);
+  const judged = await judgeAll(pages, home, site, listed, now, notPages);
   if (!judged.some((page) => !("failed" in page))) throw nothingToScore(dir, notPages, judged);
   return {
     report: combineSite(base.href, judged),
