@@ -10,6 +10,17 @@ export interface EngineChange {
 
 export const SCORING_CHANGES: readonly EngineChange[] = [
   {
+    version: 6,
+    date: "2026-11-25",
+    changes: [
+      "A website is scored from a sample of its pages, not its home page alone: the home page and up to four more (SITE_PAGES), chosen from the sitemap (newest first) and the home page's links to cover distinct page types, each judged under its own page type; robots.txt, llms.txt, the sitemap and HTTPS are judged once for the site. The site's score is the pages' scores by share (the home page 40%, the others the rest), and each fix's impact is its gain to the site's score.",
+      "Technical SEO for AI judges what each AI crawler actually gets: the home page is fetched as each crawler with its published user-agent string, and a search or user-triggered crawler that the server refuses, challenges, asks to pay, redirects away or serves a thin page costs as much as a robots.txt block of it; other content than browsers get costs half. Training crawlers kept out by the server cost nothing, as in robots.txt; refusals of Googlebot and Bingbot are shown but not counted, since servers often refuse copies of them sent from other addresses.",
+      "Render parity: when a home page is rendered (walled off, an empty shell, or it looks client-rendered), server-rendered content is scored by the share of the browser's main-text words that the plain HTML holds (90% passes, under half fails). Behind a bot wall it is no longer judged (the plain side is the wall, which reachability judges), so a walled site no longer pays for the wall twice.",
+      "Authors and dates are read as a careful reader finds them in more shapes: a writer named only in a profile card beside the post or in a closing signature, the reporters' byline past a newsroom's name, several writers in the order the byline shows them, dates labelled in table cells, icon tooltips and their own elements; dates inside sentences, forms, code and teasers are left out. Home, contact, about, product, pricing and listing pages no longer report an author or a publication date.",
+      "Page types: three teasers with excerpts and dates make a listing, and so does a blog's index at the site root; pasted markup is typed by its content; help-centre pages are documentation.",
+    ],
+  },
+  {
     version: 5,
     date: "2026-11-24",
     changes: [
