@@ -32,6 +32,13 @@ const NAV = `<header><nav><a href="/">Acme</a> <a href="/pricing">Pricing</a> <a
 const FOOTER = `<footer><address>1 Main St, Springfield</address> <a href="tel:+15551234">Call</a> <a href="mailto:hi@acme.example">Email</a></footer>`;
 
 describe("detectPageType", () => {
+  describe("pasted markup", () => {
+    it("is typed by its content, not by the placeholder root address it is given", () => {
+      const article = doc(`<main><h1>Heat pumps</h1><p>By Ann Lee, March 3, 2026</p>${prose(3)}</main>`);
+      expect(detectPageType(page(article, { url: "https://pasted.invalid/", readVia: "paste" })).type).toBe("article");
+    });
+  });
+
   describe("home", () => {
     it.each([
       ["the root", "https://acme.example/"],
@@ -89,6 +96,9 @@ describe("detectPageType", () => {
     it.each(["/docs/getting-started", "/en/docs/cli/install", "/api/v2/users", "/help/billing", "/hilfe/rechnungen", "/ayuda/facturas", "/帮助/账单"])("from the address %s", (path) => {
       expect(typeOf(doc(`<main><h1>Install</h1>${prose(1)}</main>`, ogType("article")), `https://acme.example${encodeURI(path)}`)).toMatchObject({ type: "docs" });
     });
+    it("from a help centre's /hc/ address, though its pages are called articles", () => {
+      expect(typeOf(doc(`<main><h1>Export invoices</h1><p>Go to Settings and choose Export.</p></main>`), "https://help.acme.example/hc/fr/articles/360021-export").type).toBe("docs");
+    });
     it("from a documentation host", () => {
       expect(typeOf(doc(`<main><h1>Install</h1>${prose(1)}</main>`), "https://docs.acme.example/install")).toMatchObject({ type: "docs", reason: "the documentation host docs.acme.example" });
     });
@@ -114,6 +124,9 @@ describe("detectPageType", () => {
       ["Chinese", "<p>¥680</p><button>加入购物车</button>"],
     ])("from a %s cart button", (_language, content) => {
       expect(typeOf(doc(`<main><h1>Anvil</h1>${content}</main>`), "https://acme.example/x7").type).toBe("product");
+    });
+    it("from a full-width yen price and an add-to-cart button", () => {
+      expect(typeOf(doc(`<main><div class="title">明前碧螺春 100g</div><p>￥128.00</p><a href="#" class="buy">加入购物车</a></main>`), "https://item.acme.example/5208810.htm").type).toBe("product");
     });
     it("from og:type product", () => {
       expect(typeOf(doc(`<main><h1>Anvil</h1><p>Heavy.</p></main>`, ogType("product")), "https://acme.example/x7")).toMatchObject({ type: "product", reason: 'og:type "product"' });
@@ -171,6 +184,9 @@ describe("detectPageType", () => {
     it.each(["/contact", "/contact-us", "/contacto", "/kontakt", "/contato", "/contatti", "/contactez-nous", "/お問い合わせ", "/문의", "/联系我们"])("from the address %s", (path) => {
       expect(typeOf(doc(`<main><h1>Acme</h1><p>We answer within a day.</p></main>`), `https://acme.example${encodeURI(path)}`)).toMatchObject({ type: "contact" });
     });
+    it("from a CJK heading that ends with a contact word", () => {
+      expect(typeOf(doc(`<main><h1>市役所へのお問い合わせ</h1><p>電話番号：000-123-4567</p></main>`), "https://city.example/1002345.html")).toMatchObject({ type: "contact" });
+    });
     it("from the page's heading at a neutral address", () => {
       expect(typeOf(doc(`<main><h1>Contáctanos</h1><p>Respondemos en un día.</p></main>`), "https://acme.example/x7")).toMatchObject({ type: "contact" });
     });
@@ -224,6 +240,18 @@ describe("detectPageType", () => {
     });
     it.each(["/blog", "/blog/", "/es/noticias/", "/category/anvils", "/tag/forging", "/collections/anvils", "/search"])("from the address %s", (path) => {
       expect(typeOf(doc(`<main><h1>Acme</h1><p>Latest posts.</p></main>`), `https://acme.example${path}`)).toMatchObject({ type: "listing" });
+    });
+    it("from three teasers that each carry an excerpt and a date", () => {
+      const three = [3, 2, 1].map((n) => `<article><h2><a href="/garden/post-${n}/">Sowing tomatoes, week ${n}</a></h2><p>By Carmen Vidal on March ${n}, 2026</p><p>What worked on a twelve-square-metre roof this spring.</p></article>`).join("");
+      expect(typeOf(doc(`<main><h1>Category: Garden</h1>${three}</main>`), "https://acme.example/x7")).toMatchObject({ type: "listing", reason: "3 teasers linking to other pages" });
+    });
+    it("at the site's root, when a run of teasers is nearly all it holds (a blog's index)", () => {
+      expect(typeOf(doc(`<main><h1>Latest posts</h1>${cards}</main>`), "https://acme.example/")).toMatchObject({ type: "listing" });
+      expect(typeOf(doc(`<main><h1>Acme</h1>${prose(6)}${cards}</main>`), "https://acme.example/")).toMatchObject({ type: "home" });
+    });
+    it("not from comments whose links are their writers' handles and pictures", () => {
+      const comments = Array.from({ length: 6 }, (_, index) => `<div class="c"><a href="/user${index}/"><img src="/a.jpg" alt="user${index}'s profile picture"></a><h3><a href="/user${index}/">user${index}</a></h3><p>Lovely car, congratulations to the whole team!</p></div>`).join("");
+      expect(typeOf(doc(`<main><h1>The first car off the line</h1><p>223w</p>${comments}</main>`), "https://acme.example/x7").type).not.toBe("listing");
     });
     it("not from a repository page's few linked sidebar headings", () => {
       const sidebar = ["releases", "packages", "dependents", "contributors", "stargazers"].map((name) => `<h2><a href="/acme/repo/${name}">${name}</a></h2>`).join("");

@@ -15,7 +15,6 @@ import { WEIGHTS, type Evidence, type EvidenceReader } from "./page-type/evidenc
 import { hasPlayer } from "./page-type/media.ts";
 import { CONTACT_DETAIL_WORDS, PAGE_KIND_WORDS, PAGE_TYPE_MESSAGES } from "./page-type/messages.ts";
 import { Shared } from "./page-type/shared.ts";
-import { MIN_TEASERS } from "./page-type/teasers.ts";
 import { isAny } from "./schema-types.ts";
 
 export { PAGE_TYPE_MESSAGES };
@@ -67,6 +66,12 @@ const MIN_PROSE_WORDS = 600;
 const MIN_PROSE_PARAGRAPHS = 5;
 /** Prose of the page's own beside a run of teasers that makes them its related posts. */
 const MIN_OWN_PROSE_WORDS = 250;
+/**
+ * A site's root is its home page, unless one run of at least this many teasers holds this share of its words:
+ * a blog's index of posts. A home page presents the site in sections of its own (several runs, prose, calls to act).
+ */
+const MIN_ROOT_TEASERS = 5;
+const MIN_ROOT_TEASER_SHARE = 0.6;
 /** A player with less text than this around it is a media page. */
 const MAX_MEDIA_WORDS = 300;
 /** Add-to-cart buttons of one product's buy box ("Add to cart", "Buy now"): teasers beside them are its related products. */
@@ -97,9 +102,28 @@ function ownHeading(ctx: PageContext): string {
   return collapseWhitespace(h1 || title || "").toLowerCase().replace(/[\s.!:–—-]+$/u, "");
 }
 
+/** Headings of their own kind, whole; in CJK also at the end of a longer heading (see cjkHeadingType). */
+const HEADING_KINDS = ["pricing", "contact", "about"] as const;
+/** A CJK heading longer than this is a title, not a page's name for itself. */
+const MAX_CJK_HEADING_CHARS = 16;
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
+/**
+ * Chinese, Japanese and Korean put the head noun last: "市役所へのお問い合わせ" (inquiries to the city hall) names a
+ * contact page as "お問い合わせ" does. A short heading ending with one of the lexicons' CJK headings names its type.
+ */
+function cjkHeadingType(ctx: PageContext, heading: string): PageType | undefined {
+  if (heading.length > MAX_CJK_HEADING_CHARS || !CJK.test(heading)) return undefined;
+  for (const lexicon of ctx.lexicons) {
+    const kind = HEADING_KINDS.find((type) => lexicon.pages[type].headings.some((word) => CJK.test(word) && heading.endsWith(word)));
+    if (kind) return kind;
+  }
+  return undefined;
+}
+
 function headingType(ctx: PageContext): PageType | undefined {
   const heading = ownHeading(ctx);
-  return ctx.words.headingTypes.find(([, pattern]) => pattern.test(heading))?.[0];
+  return ctx.words.headingTypes.find(([, pattern]) => pattern.test(heading))?.[0] ?? cjkHeadingType(ctx, heading);
 }
 
 /** The site's root (or a locale's root, /es/, /pt-br), without a query naming another page (/?p=123 is a post). */
@@ -247,7 +271,7 @@ const byContactDetails: EvidenceReader = (ctx): Evidence | undefined => {
 
 const byTeasers: EvidenceReader = (_ctx, shared): Evidence | undefined => {
   const { cards, words } = shared.teasers;
-  if (cards < MIN_TEASERS) return undefined;
+  if (cards === 0) return undefined;
   const { proseWords } = shared.article;
   // Cards beside a buy box are the product's related products; beside long prose of the page's own, its related posts.
   const carts = shared.commerce.cartButtons;
@@ -304,11 +328,18 @@ function weigh(evidence: readonly Evidence[]): { type: PageType; total: number; 
 }
 
 export function detectPageType(ctx: PageContext): PageTypeResult {
-  if (isSiteRoot(ctx)) {
+  const shared = new Shared(ctx);
+  // Pasted markup has a placeholder address, not the site's root: its content alone says what it is.
+  if (ctx.input.readVia !== "paste" && isSiteRoot(ctx)) {
+    // A blog whose front page is its index of posts: one run of teasers is nearly all there is to read.
+    const { cards, words: teaserWords } = shared.teasers;
+    if (cards >= MIN_ROOT_TEASERS && teaserWords >= ctx.main.words * MIN_ROOT_TEASER_SHARE) {
+      const because: Reason[] = [{ key: "root-teasers", params: { cards } }];
+      return { type: "listing", reason: because.map(words).join(", "), because };
+    }
     const because: Reason = { key: "site-root", params: { path: ctx.input.url.pathname } };
     return { type: "home", reason: words(because), because: [because] };
   }
-  const shared = new Shared(ctx);
   const evidence = READERS.flatMap((reader) => {
     const found = reader(ctx, shared);
     return found === undefined ? [] : Array.isArray(found) ? found : [found as Evidence];

@@ -1,12 +1,25 @@
 // `npm run judgment [-- -v]`: how often the report's author, publication date and update date are what a
 // careful reader records, per source (the judgment fixtures; metascraper's corpus with our labels, when
-// ../shared/corpus is beside the clone) and per language. -v lists every miss and every invented value.
-import { corpusCases, FIELDS, figures, hasCorpus, HOLDOUT_DIR, judgmentCases, measure, type Outcome } from "../test/judgment/bylines.ts";
+// ../shared/corpus is beside the clone; with --holdout the development set, with --held-back the held-back
+// set) and per language. -v lists every
+// miss and every invented value; --explain <page> shows how the byline reader read one page, line by line.
+import { corpusCases, explain, FIELDS, figures, hasCorpus, HELD_BACK_DIR, HOLDOUT_DIR, judgmentCases, measure, type Outcome } from "../test/judgment/bylines.ts";
+
+// --explain <file or corpus site>: each line of one page with what the byline reader made of it.
+const explained = process.argv.indexOf("--explain");
+if (explained >= 0) {
+  const wanted = process.argv[explained + 1] ?? "";
+  const page = [...judgmentCases(), ...judgmentCases(HOLDOUT_DIR, "holdout"), ...corpusCases()].find((item) => item.id.endsWith(`/${wanted}`) || item.id.endsWith(`/${wanted}.html`));
+  console.log(page ? explain(page).join("\n") : `no page ${wanted}`);
+  process.exit(page ? 0 : 1);
+}
 
 const verbose = process.argv.includes("-v");
-// --holdout adds the held-back pages: to report on, never to tune on.
+// --holdout adds the development set (the first held-back set, retired); --held-back the held-back set: to
+// report on, never to tune on (its README says why).
 const holdout = process.argv.includes("--holdout") ? judgmentCases(HOLDOUT_DIR, "holdout") : [];
-const outcomes = measure([...judgmentCases(), ...holdout, ...corpusCases()]);
+const heldBack = process.argv.includes("--held-back") ? judgmentCases(HELD_BACK_DIR, "held-back") : [];
+const outcomes = measure([...judgmentCases(), ...holdout, ...heldBack, ...corpusCases()]);
 
 const cell = (list: readonly Outcome[]) => {
   if (list.length === 0) return "".padEnd(22);

@@ -7,7 +7,7 @@ export const escapeData = (value: string) => value.replace(/%/g, "%25").replace(
 /** Property values also escape the separators of the property list. */
 export const escapeProperty = (value: string) => escapeData(value).replace(/:/g, "%3A").replace(/,/g, "%2C");
 
-function command(level: "notice" | "warning" | "error", properties: Record<string, string | null>, message: string): string {
+export function command(level: "notice" | "warning" | "error", properties: Record<string, string | null>, message: string): string {
   const list = Object.entries(properties)
     .filter((entry): entry is [string, string] => entry[1] !== null)
     .map(([name, value]) => `${name}=${escapeProperty(value)}`)

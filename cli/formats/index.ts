@@ -3,8 +3,12 @@
 import type { Report } from "../../scoring/index.ts";
 import { withoutControls, withoutControlsDeep } from "./control-chars.ts";
 import { github } from "./github.ts";
-import { json } from "./json.ts";
+import { json, jsonOf } from "./json.ts";
 import { junit } from "./junit.ts";
+import { siteGithub } from "./site-github.ts";
+import { siteJunit } from "./site-junit.ts";
+import { siteText } from "./site-text.ts";
+import type { SiteFormatContext, SiteWriter } from "./site-view.ts";
 import { text } from "./text.ts";
 
 export interface FormatContext {
@@ -18,6 +22,9 @@ export type Writer = (report: Report, context: FormatContext) => string;
 
 export const FORMATS = { text, json, junit, github } satisfies Record<string, Writer>;
 export type FormatName = keyof typeof FORMATS;
+
+/** The same formats for a built site's report (`citable score dist/`): per page, and the site. */
+const SITE_FORMATS: Record<FormatName, SiteWriter> = { text: siteText, json: jsonOf, junit: siteJunit, github: siteGithub };
 
 export function isFormatName(name: string): name is FormatName {
   return Object.hasOwn(FORMATS, name);
@@ -36,4 +43,18 @@ export function render(format: FormatName, report: Report, context: FormatContex
     return { ...fix, snippet: snippet === null ? null : withoutControls(snippet) };
   });
   return FORMATS[format]({ ...clean, fixes }, context);
+}
+
+/**
+ * A site's report in `format`, per page: a built site's, or a live site's sample (its pages read no files:
+ * `files` empty). Cleaned like render()'s; file names too, and the reasons that quote a page.
+ */
+export function renderSite(format: FormatName, report: Report, context: SiteFormatContext): string {
+  const lines = !ONE_LINE_FIELDS[format];
+  const clean = (text: string) => withoutControls(text, lines);
+  return SITE_FORMATS[format](withoutControlsDeep(report, lines), {
+    ...context,
+    files: new Map([...context.files].map(([url, file]) => [clean(url), clean(file)])),
+    notPages: context.notPages.map(({ file, reason }) => ({ file: clean(file), reason: clean(reason) })),
+  });
 }

@@ -19,7 +19,7 @@ export function escapeXml(value: string): string {
     .replace(/'/g, "&apos;");
 }
 
-const attributes = (values: Record<string, string | number>) =>
+export const attributes = (values: Record<string, string | number>) =>
   Object.entries(values)
     .map(([name, value]) => `${name}="${escapeXml(String(value))}"`)
     .join(" ");

@@ -1,39 +1,33 @@
 // The page's byline as a careful reader finds it: the author's name and the dates shown with it, read from
 // the page's lines near its title (the byline under the h1, a side column beside it), in the article's
-// own footer ("Posted by … on …", an <address>, an "About the author" card), and, last, the site's footer.
-// Names and dates that belong to other pages or other people are left out: teaser cards, lists of
-// comments or reviews, sections headed "Related" or "Comments", cookie banners, navigation, credits for
-// photos and editing.
+// own footer ("Posted by … on …", an <address>, an "About the author" card, a closing "— Ann Lee"), then
+// the site's footer, and last a personal blog's profile card (profile-cards.ts). Names and dates that belong
+// to other pages or other people are left out: teaser cards, lists of comments or reviews, sections headed
+// "Related" or "Comments", cookie banners, forms, code, navigation, a newsroom's name, credits for photos
+// and editing.
 import type { PageContext } from "../context.ts";
 import { bylinePatternsOf, type BylinePatterns } from "../lexicons/byline-patterns.ts";
 import { escapeRegExp } from "../lexicons/patterns.ts";
 import type { Lexicon } from "../lexicons/types.ts";
-import { NON_CONTENT_TAGS, classOf } from "./dom.ts";
+import { classOf } from "./dom.ts";
+import { CELLS, datesOf as lineDates, type ShownDate } from "./line-dates.ts";
+import { letters } from "./letters.ts";
 import { readLines, type Line } from "./lines.ts";
+import { siteHost } from "./links.ts";
 import { nameAt, type NameOptions } from "./names.ts";
-import { findVisibleDates, labelNear, numericMonthFirst, parseIsoDate, textHead } from "./visible-dates.ts";
+import { profileCard } from "./profile-cards.ts";
+import { textHead } from "./visible-dates.ts";
 
 export type AuthorSource = "byline" | "rel-author" | "address" | "microdata" | "author-card";
-export type ShownDateSource = "byline" | "time-element";
+export type { ShownDate, ShownDateSource } from "./line-dates.ts";
+export { isoAsWritten } from "./line-dates.ts";
 
 export interface ShownAuthor {
   name: string;
   source: AuthorSource;
   line: number;
-}
-
-export interface ShownDate {
-  /** ISO 8601: the <time>'s datetime as written (its offset kept), or the day shown at midnight UTC. */
-  iso: string;
-  day: string;
-  time: number;
-  label: "published" | "updated" | null;
-  source: ShownDateSource;
-  line: number;
-  /** Where the date stands in its line's text. */
-  at: number;
-  /** Whether the label is the markup's (itemprop="dateModified"), not words a reader sees. */
-  marked?: boolean;
+  /** Whether it stands in the title's header (a byline under the headline), not further down the page. */
+  underTitle: boolean;
 }
 
 export interface Byline {
@@ -51,6 +45,8 @@ const HEAD_BODY_LINES = 2;
 const BODY_CHARS = 200;
 const BODY_CJK_CHARS = 80;
 const BYLINE_CHARS = 250;
+/** A line under the title this short, with a date, may open with the work it signs ("Ricetta di Anna Valli · 11 febbraio 2026"). */
+const LEAD_LINE_CHARS = 80;
 /** A line this short with a date on it may be a byline without a label ("Ann Lee · 3 March 2026"). */
 const UNLABELLED_CHARS = 160;
 /** A container with more text than this is a page section, not a card or one comment. */
@@ -58,11 +54,15 @@ const CARD_CHARS = 1_500;
 const BANNER_CHARS = 800;
 /** Ancestors climbed when deciding whether a line sits in a card, a comment or a banner. */
 const MAX_CLIMB = 8;
+/** Ancestors above a card read for the run of alike cards it is one of (the card's <article>, its list item). */
+const RUN_CLIMB = 2;
 const MAX_CHILDREN = 40;
 /** Dates past the analysis time by more than this are events and deadlines, never a byline's. */
 const FUTURE_SLACK_MS = 2 * 24 * 3600 * 1000;
-/** Cells of tables and definition lists: a date in one is a field's value ("Founded: 2008"). */
-const CELLS = new Set(["td", "th", "dd", "dt"]);
+/** Characters a heading's wrapper may hold beside the heading (a count, an icon's label). */
+const SCOPE_SLACK = 12;
+/** Lines from the byline's where a date standing alone is still its date. */
+const BESIDE_LINES = 2;
 /** Lines after an author card's heading read for the author's name. */
 const CARD_LINES = 4;
 
@@ -71,7 +71,6 @@ const OTHERS_CLASS = /(?:^|[\s_-])(?:comments?|comentarios?|commentaires?|commen
 /** Elements that name the author, by class or id. */
 const AUTHOR_CLASS = /author|byline|writer|autor|auteur|firma|signature|redakteur|reporter|journalist|contributor|columnist|(?:^|[\s_-])(?:nick|nickname|fn|p-author)(?:$|[\s_-])/i;
 const COOKIE = /cookie|クッキー|쿠키/i;
-const SKIPPED = new Set([...NON_CONTENT_TAGS].map((tag) => tag.toLowerCase()));
 const CJK_TEXT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 const YEAR = /(?:^|\D)(?:19|20)\d\d(?!\d)/;
 /** Separators between the parts of a byline line. */
@@ -103,26 +102,42 @@ interface Reader {
   spacedCjk: boolean;
 }
 
+/** A paragraph's worth of text: a story's, before its signature. */
+const PROSE_CHARS = 80;
+const PROSE_CJK_CHARS = 30;
+const isProse = (line: Line) => line.heading === 0 && (line.chars >= PROSE_CHARS || (line.chars >= PROSE_CJK_CHARS && CJK_TEXT.test(line.text)));
 const isBody = (line: Line) => line.heading === 0 && (line.chars >= BODY_CHARS || (line.chars >= BODY_CJK_CHARS && CJK_TEXT.test(line.text)));
 
 function siteEdge(reader: Reader, line: Line): boolean {
   return line.edge !== null && !line.inArticle && !(reader.anchorBlock && line.edge.contains(reader.anchorBlock));
 }
 
+/**
+ * The element a heading heads: its nearest ancestor holding more than the heading (past wrappers such as
+ * <div class="section-title"><h2>…</h2></div>). A section ends where that element does: a sidebar's "About
+ * me" after a post's comments is not one of the comments.
+ */
+function scopeOf(line: Line): Element | null {
+  let node = line.block.parentElement;
+  while (node && node.localName !== "body" && letters(node, line.chars + SCOPE_SLACK) <= line.chars + SCOPE_SLACK) node = node.parentElement;
+  return node && node.localName !== "body" ? node : null;
+}
+
 /** For each line, whether it sits in a section headed as comments, reviews or related posts. */
 function otherSections(lines: readonly Line[], anchor: number, headTo: number, words: BylinePatterns, lexicon: Lexicon | undefined): boolean[] {
   const flags: boolean[] = [];
-  const stack: { level: number; other: boolean }[] = [];
+  const stack: { level: number; other: boolean; scope: Element | null }[] = [];
   for (const line of lines) {
     if (line.index === anchor) stack.length = 0;
+    while (stack.length > 0 && stack[stack.length - 1]!.scope?.contains(line.block) === false) stack.pop();
     const other = line.index !== anchor && words.isOtherSection(line.text, lexicon);
     // After the title's header, a short line such as "Related posts" heads a section even when it is no heading.
     const level = line.heading || (line.index > headTo && line.chars <= 60 && other ? 7 : 0);
     if (level > 0) {
       while (stack.length > 0 && stack[stack.length - 1]!.level >= level) stack.pop();
-      const other = (stack[stack.length - 1]?.other ?? false) || (line.index !== anchor && words.isOtherSection(line.text, lexicon));
-      stack.push({ level, other });
-      flags.push(other);
+      const flag = (stack[stack.length - 1]?.other ?? false) || other;
+      stack.push({ level, other: flag, scope: flag ? scopeOf(line) : null });
+      flags.push(flag);
     } else flags.push(stack[stack.length - 1]?.other ?? false);
   }
   return flags;
@@ -138,11 +153,32 @@ function sameDocument(ctx: PageContext, href: string): boolean {
   }
 }
 
+/** Whether a link leads off the site: a share button, a source, a partner (teasers link to the site's own pages). */
+function offSite(ctx: PageContext, href: string): boolean {
+  try {
+    return siteHost(new URL(href, ctx.input.url).hostname) !== siteHost(ctx.input.url.hostname);
+  } catch {
+    return true;
+  }
+}
+
+/** A link to the person's own pages: rel=author or rel=me, an author page, the about page ("Roberta Mancini" → /chi-sono/). */
+function ownLink(reader: Reader, link: Element): boolean {
+  const href = link.getAttribute("href") ?? "";
+  if (/(?:^|\s)(?:author|me)(?:\s|$)/i.test(link.getAttribute("rel") ?? "") || reader.words.authorPath.test(href)) return true;
+  const about = reader.ctx.words.addressTypes.find(([type]) => type === "about")?.[1];
+  try {
+    return about !== undefined && about.test(new URL(href, reader.ctx.input.url).pathname);
+  } catch {
+    return false;
+  }
+}
+
 /** A link to another page with a title's worth of text: what makes a block a teaser card. */
 function isTitleLink(reader: Reader, link: Element): boolean {
   const href = link.getAttribute("href") ?? "";
-  if (/^(?:mailto|tel|javascript):/i.test(href) || sameDocument(reader.ctx, href)) return false;
-  if (/(?:^|\s)author(?:\s|$)/i.test(link.getAttribute("rel") ?? "") || reader.words.authorPath.test(href)) return false;
+  if (/^(?:mailto|tel|javascript):/i.test(href) || sameDocument(reader.ctx, href) || offSite(reader.ctx, href)) return false;
+  if (ownLink(reader, link)) return false;
   const text = textHead(link, 200);
   if (CJK_TEXT.test(text)) return text.replace(/\s/g, "").length >= 8;
   return text.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length >= 3;
@@ -156,7 +192,7 @@ function isCard(reader: Reader, node: Element): boolean {
     const link = heading.querySelector("a[href]") ?? heading.closest("a[href]");
     if (!link || !node.contains(link) || sameDocument(reader.ctx, link.getAttribute("href") ?? "")) continue;
     // A heading that links to its author's page is a byline (Ghost's "gh-article-author-name").
-    if (/(?:^|\s)author(?:\s|$)/i.test(link.getAttribute("rel") ?? "") || reader.words.authorPath.test(link.getAttribute("href") ?? "")) continue;
+    if (ownLink(reader, link)) continue;
     return true;
   }
   return false;
@@ -182,31 +218,6 @@ function isRepeated(node: Element, text: string): boolean {
   return alike >= 2 || (long >= 1 && text.length >= 60);
 }
 
-/** Characters of `text` other than whitespace, counted up to `most` (a 5 MB text node is not copied). */
-function nonSpace(text: string, most: number): number {
-  let count = 0;
-  for (let at = 0; at < text.length && count < most; at++) if (text.charCodeAt(at) > 32) count++;
-  return count;
-}
-
-/** Characters of text under `root` other than whitespace, counted up to just past `most` (scripts and styles skipped). */
-function letters(root: Element, most: number): number {
-  let count = 0;
-  let node: Node | null = root.firstChild;
-  while (node && count <= most) {
-    let descend = false;
-    if (node.nodeType === 3) count += nonSpace(node.nodeValue ?? "", most - count + 1);
-    else if (node.nodeType === 1 && !SKIPPED.has((node as Element).localName)) descend = node.firstChild !== null;
-    if (descend) {
-      node = node.firstChild;
-      continue;
-    }
-    while (node && node !== root && node.nextSibling === null) node = node.parentNode;
-    node = node && node !== root ? node.nextSibling : null;
-  }
-  return count;
-}
-
 /** Why a line's names and dates are not the page's own, or null when they may be. */
 function exclusion(reader: Reader, line: Line): string | null {
   const known = reader.exclusions.get(line.index);
@@ -218,21 +229,31 @@ function exclusion(reader: Reader, line: Line): string | null {
 
 function judge(reader: Reader, line: Line): string | null {
   if (line.furniture) return "furniture";
+  // A form's words are its fields' and notices' ("I have read the privacy notice, updated …"); code is data (a CSV sample, a log).
+  if (line.block.closest("form") !== null) return "form";
+  if (line.block.closest("pre, code") !== null) return "code";
   if (reader.otherSection[line.index]) return "other-section";
   // "Read also: …", "関連記事：…" open a line of links to other pages.
   if (reader.words.otherSectionOpener.test(line.text)) return "other-section";
   const body = reader.ctx.document.querySelector("body");
+  let card = false;
+  let cardDepth = 0;
   for (let node: Element | null = line.block, depth = 0; node && node !== body && depth < MAX_CLIMB; node = node.parentElement, depth++) {
     if (reader.anchorBlock && node.contains(reader.anchorBlock)) break;
     if (node.hasAttributes() && (OTHERS_CLASS.test(classOf(node)) || OTHERS_CLASS.test(node.getAttribute("id") ?? ""))) return "others";
     if (letters(node, CARD_CHARS) > CARD_CHARS) break;
     const text = textHead(node, CARD_CHARS * 4);
-    if (text.length <= BANNER_CHARS && COOKIE.test(text)) return "banner";
-    if (isCard(reader, node)) return "card";
+    if (!card && text.length <= BANNER_CHARS && COOKIE.test(text)) return "banner";
+    // A card one of a run (a listing's teasers) is "repeated": even its labelled dates are its own page's.
     if (isRepeated(node, text)) return "repeated";
+    if (card && depth - cardDepth >= RUN_CLIMB) break;
+    if (!card && isCard(reader, node)) [card, cardDepth] = [true, depth];
   }
-  return null;
+  return card ? "card" : null;
 }
+
+/** The dates a line shows (line-dates.ts). */
+const datesOf = (reader: Reader, line: Line): ShownDate[] => lineDates(reader.ctx, reader.words, line);
 
 function zoneOf(reader: Reader, line: Line): number {
   if (line.index >= reader.headFrom && line.index <= reader.headTo) return 0;
@@ -240,17 +261,20 @@ function zoneOf(reader: Reader, line: Line): number {
 }
 
 /** The name after a byline label in a line ("By Ann Lee", "Publié le … par Ann Lee", "文：佐藤健一"), skipping credits. */
-function labelledName(reader: Reader, text: string): string | null {
+function labelledName(reader: Reader, text: string, lead = false): string | null {
   const pattern = reader.labelPattern;
   pattern.lastIndex = 0;
   for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
     const label = match[2]!.toLowerCase().replace(/\s+/g, " ");
     const before = text.slice(0, match.index + match[1]!.length);
-    // A one-word Latin label mid-line only after a separator or a date ("… 10h30 par Ann Lee", not "Powered by").
+    // A one-word Latin label mid-line only after a separator or a date ("… 10h30 par Ann Lee", not "Powered by"), or,
+    // on a short dated line under the title, after one word naming the work ("Ricetta di Anna Valli · 11 febbraio 2026").
     // A time's "pm" or zone may stand between ("Tuesday May 24, 2016 2:54 pm PDT by Juli Clover").
-    if (before.trim() !== "" && /^[\p{Script=Latin}]+$/u.test(label) && !/(?:[\p{P}\p{S}]|^|\d(?:\s*(?:[aApP]\.?[mM]\.?|\p{Lu}{2,4})){0,2})\s*$/u.test(before)) continue;
+    const afterWork = lead && /^\s*\p{L}+\s+$/u.test(before) && !reader.words.labels.has(before.trim().toLowerCase());
+    if (before.trim() !== "" && !afterWork && /^[\p{Script=Latin}]+$/u.test(label) && !/(?:[\p{P}\p{S}]|^|\d(?:\s*(?:[aApP]\.?[mM]\.?|\p{Lu}{2,4})){0,2})\s*$/u.test(before)) continue;
     if (reader.words.labels.get(label) !== true) continue;
-    const name = nameAt(text.slice(match.index + match[0].length), reader.words, { single: true, spacedCjk: reader.spacedCjk });
+    // After a word, a person's full name: "Negrar di Valpolicella, 3 marzo 2026" is a dateline's place.
+    const name = nameAt(text.slice(match.index + match[0].length), reader.words, { single: !afterWork, spacedCjk: reader.spacedCjk });
     if (name) return name;
   }
   return null;
@@ -314,8 +338,11 @@ function nameBesideDate(reader: Reader, line: Line): string | null {
   for (const part of line.text.split(SEPARATORS)) {
     const name = nameAt(part, reader.words, { spacedCjk: reader.spacedCjk });
     if (!name) continue;
-    // "Chef: …": a name followed by a colon is a field's label.
-    if (/^\s*[:：]/u.test(part.slice(part.indexOf(name) + name.length))) continue;
+    const after = part.slice(part.indexOf(name) + name.length);
+    // "Chef: …": a name followed by a colon is a field's label; "최종 수정", "Last updated": a label's first word is none.
+    if (/^\s*[:：]/u.test(after)) continue;
+    const phrase = `${name} ${after.trim()}`.toLowerCase();
+    if ([...reader.words.enders].some((ender) => ender.length > name.length && phrase.startsWith(ender))) continue;
     // In scripts without capitals any short word reads as a name: it must open with a family name ("时间 2026年…" is a field).
     if (CJK_TEXT.test(name) && !reader.words.surnames.some((surname) => name.startsWith(surname) && name.length > surname.length)) continue;
     return name;
@@ -326,7 +353,8 @@ function nameBesideDate(reader: Reader, line: Line): string | null {
 function candidateIn(reader: Reader, line: Line, zone: number): Candidate | null {
   const address = line.block.closest("address") !== null;
   if (line.chars <= BYLINE_CHARS) {
-    let labelled = labelledName(reader, line.text) ?? nameBeforeLabel(reader, line.text) ?? nameAfterLabelLine(reader, line);
+    const lead = zone === 0 && line.chars <= LEAD_LINE_CHARS && datesOf(reader, line).length > 0;
+    let labelled = labelledName(reader, line.text, lead) ?? nameBeforeLabel(reader, line.text) ?? nameAfterLabelLine(reader, line);
     // Spans run together in a line's text ("By Will Harcourt" + "Business reporter"): an element's own reading is shorter.
     if (labelled) {
       for (const inline of line.inlines) {
@@ -337,14 +365,44 @@ function candidateIn(reader: Reader, line: Line, zone: number): Candidate | null
     if (labelled) return { name: labelled, source: address ? "address" : "byline", line: line.index, kind: 0, zone };
   }
   // An <address> without a byline label is the site's postal address; "— Ann Lee" under a quotation is its speaker.
-  const quoted = /^[—―–]/u.test(line.text) || line.block.closest("blockquote") !== null;
+  const quoted = /^[—―–]/u.test(line.text) || line.block.closest("blockquote, figure, q") !== null;
   const marked = address || quoted ? null : markedName(reader, line);
   if (marked) return { ...marked, line: line.index, kind: 1, zone };
+  const signed = address ? null : signature(reader, line);
+  if (signed) return { name: signed, source: "byline", line: line.index, kind: 1, zone };
   if (zone === 0) {
     const name = nameBesideDate(reader, line) ?? nameOverDate(reader, line);
     if (name) return { name, source: "byline", line: line.index, kind: 2, zone };
   }
   return null;
+}
+
+/** A story's closing signature: a dash and a name, or names in brackets ("— Inês Carvalho", "（高橋優斗、石井沙織）"). */
+const SIGNATURE = /^(?:[—―–]\s*([^—―–]+)|[(（]([^()（）]+)[)）])$/u;
+const MAX_SIGNATURE_CHARS = 60;
+/** A Han or kana name this short in brackets is a wire service's or a note's ("（共同）", "（完）"). */
+const MIN_SIGNED_CJK_CHARS = 3;
+/** Lines after a signature that may still close the story (tags, a share bar) before more of its text would follow. */
+const AFTER_SIGNATURE_LINES = 3;
+/** Quotation marks that close a quotation the line below may attribute. */
+const CLOSING_QUOTE = /["”»」』’]\s*$/u;
+
+/**
+ * The name a story signs off with, on its own line after its last paragraph ("— Inês Carvalho" on a blog,
+ * "（高橋優斗、石井沙織）" in a Japanese paper). Not under a quotation (its speaker), not mid-story.
+ */
+function signature(reader: Reader, line: Line): string | null {
+  if (line.index <= reader.anchor || line.chars > MAX_SIGNATURE_CHARS || line.heading > 0 || CELLS.has(line.block.localName) || line.block.localName === "li") return null;
+  const match = SIGNATURE.exec(line.text);
+  const previous = reader.lines[line.index - 1];
+  if (!match || !previous || !isProse(previous) || CLOSING_QUOTE.test(previous.text)) return null;
+  for (const next of reader.lines.slice(line.index + 1, line.index + 1 + AFTER_SIGNATURE_LINES)) {
+    if (next.heading > 0 || reader.otherSection[next.index]) break;
+    if (isProse(next) && exclusion(reader, next) === null) return null;
+  }
+  const name = nameAt((match[1] ?? match[2])!.trim(), reader.words, { spacedCjk: reader.spacedCjk });
+  if (!name || (CJK_TEXT.test(name) && name.replace(/\s/g, "").length < MIN_SIGNED_CJK_CHARS)) return null;
+  return name;
 }
 
 /** A line that is only a name, right over a line that is only a date ("田中 由紀" / "2026年3月1日 18:30", as note and Substack show them). */
@@ -357,11 +415,16 @@ function nameOverDate(reader: Reader, line: Line): string | null {
   if (!name || name !== line.text.trim()) return null;
   const dates = datesOf(reader, next);
   if (dates.length !== 1 || dates[0]!.time > reader.ctx.input.now.getTime() + FUTURE_SLACK_MS || exclusion(reader, next) !== null) return null;
+  return readsAsName(reader, name) ? name : null;
+}
+
+/** Whether a name standing alone on its line, with no label or mark, reads as a person's in its script. */
+function readsAsName(reader: Reader, name: string): boolean {
+  if (!CJK_TEXT.test(name)) return true;
   // Japanese names are Han or spaced ("田中 由紀"); a katakana word alone is a heading ("ニュースリリース").
-  if (reader.spacedCjk && CJK_TEXT.test(name) && !/\s/.test(name) && !/^\p{Script=Han}{2,4}$/u.test(name)) return null;
+  if (reader.spacedCjk) return /\s/.test(name) || /^\p{Script=Han}{2,4}$/u.test(name);
   // In Chinese and Korean any short run reads as a name: it must open with a family name.
-  if (CJK_TEXT.test(name) && !reader.spacedCjk && !reader.words.surnames.some((surname) => name.startsWith(surname) && name.length > surname.length)) return null;
-  return name;
+  return reader.words.surnames.some((surname) => name.startsWith(surname) && name.length > surname.length);
 }
 
 /** The name in an author card: the lines after its heading ("About the author", "この記事を書いた人"). */
@@ -386,69 +449,44 @@ function cardCandidates(reader: Reader): Candidate[] {
   return found;
 }
 
-const dateCache = new WeakMap<Line, ShownDate[]>();
-
-/** The dates a line shows: read from its text, and from the datetime of each <time> in it (which wins for its day). */
-function datesOf(reader: Reader, line: Line): ShownDate[] {
-  const known = dateCache.get(line);
-  if (known) return known;
-  const { ctx } = reader;
-  const lexicon = ctx.lexicon;
-  const dates: ShownDate[] = [];
-  for (const time of line.inlines) {
-    const raw = machineDate(time);
-    if (raw === null) continue;
-    const parsed = parseIsoDate(raw);
-    if (!parsed || parsed.precision === "year" || parsed.precision === "month") continue;
-    const shown = textHead(time, 200);
-    const at = shown === "" ? line.text.length : Math.max(0, line.text.indexOf(shown));
-    // itemprop says which date it is ("dateModified" beside "Stand: 02.03.2026"), else the words beside it.
-    const itemprop = time.getAttribute("itemprop") ?? "";
-    const marked = /^datemodified$/i.test(itemprop) ? "updated" : /^date(?:published|created)$/i.test(itemprop) ? "published" : null;
-    const label = labelNear(line.text.slice(0, at), line.text.slice(at + shown.length), lexicon).label ?? marked;
-    dates.push({ iso: isoAsWritten(raw, parsed.iso), day: raw.slice(0, 10), time: parsed.time, label, source: "time-element", line: line.index, at, marked: label !== null && label === marked });
-  }
-  if (line.chars <= BYLINE_CHARS * 2) {
-    const monthFirst = numericMonthFirst(lexicon, ctx.meta.lang, ctx.input.url.hostname);
-    for (const date of findVisibleDates(line.text, lexicon, { monthFirst, unitDate: ctx.words.unitDate })) {
-      if (date.precision !== "day" || dates.some((other) => other.day === date.day)) continue;
-      if (reader.words.otherDate.test(line.text.slice(Math.max(0, date.index - 30), date.index))) continue;
-      dates.push({ iso: `${date.day}T00:00:00Z`, day: date.day, time: date.time, label: date.label, source: "byline", line: line.index, at: date.index });
-    }
-  }
-  dateCache.set(line, dates);
-  return dates;
-}
-
-/** The machine-readable date an element carries: a <time>'s datetime, a dated <abbr title> or itemprop content (Blogger, microformats). */
-function machineDate(element: Element): string | null {
-  if (element.localName === "time") return element.getAttribute("datetime")?.trim() || null;
-  if (!element.hasAttributes()) return null;
-  const raw = (element.localName === "abbr" ? element.getAttribute("title") : null) ?? (/date/i.test(element.getAttribute("itemprop") ?? "") ? element.getAttribute("content") : null);
-  return raw && /^\d{4}-\d{2}-\d{2}/.test(raw.trim()) ? raw.trim() : null;
-}
-
-/** An ISO date-time as the page wrote it, its offset kept ("2026-03-02T18:05:00+01:00"), in the form reports use. */
-export function isoAsWritten(raw: string, utcIso: string): string {
-  const match = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2})(?::(\d{2}))?(?:[.,]\d+)?\s?(Z|[+-]\d{2}:?\d{2})?)?$/.exec(raw.trim());
-  if (!match) return utcIso;
-  const [, day, minutes, seconds, zone] = match;
-  if (!minutes) return `${day}T00:00:00Z`;
-  const offset = !zone || zone === "Z" ? "Z" : zone.includes(":") ? zone : `${zone.slice(0, 3)}:${zone.slice(3)}`;
-  return `${day}T${minutes}:${seconds ?? "00"}${offset}`;
+/** The words before `at` on a line other than the author's name, labels, dates and reading times. */
+function wordsBefore(reader: Reader, line: Line, at: number, author: string | null): { before: string; words: string[] } {
+  let before = line.text.slice(0, at);
+  if (author) before = before.replace(author, " ");
+  before = before.replace(new RegExp(reader.words.labelSource, "giu"), " ").replace(reader.words.readingTime, " ");
+  return { before, words: before.split(/[\s\p{P}\p{S}\d]+/u).filter(Boolean) };
 }
 
 /** Whether the words before a date on its line leave it the line's own date: nothing, a label, the author, a weekday or a place. */
 function standsAlone(reader: Reader, line: Line, date: ShownDate, author: string | null): boolean {
   if (date.label !== null) return true;
   if (CELLS.has(line.block.localName)) return false;
-  let before = line.text.slice(0, date.at);
-  if (author) before = before.replace(author, " ");
-  before = before.replace(new RegExp(reader.words.labelSource, "giu"), " ").replace(reader.words.readingTime, " ");
-  const words = before.split(/[\s\p{P}\p{S}\d]+/u).filter(Boolean);
+  // A CJK date run into a word is part of a phrase ("2025년 11월 1일부터", "3月1日から", "3月20日起"): a byline's stands apart.
+  if (CJK_TEXT.test(line.text[date.end] ?? "")) return false;
+  const { before, words } = wordsBefore(reader, line, date.at, author);
   if (words.length <= 1 && words.join("").length <= 14) return true;
   // A dateline: a place, then the date ("Negrar di Valpolicella, 3 marzo 2026", "AUSTIN, Texas, March 3, 2026 —").
   return words.length <= 4 && /,\s*$/.test(before) && words.every((word) => /^\p{Lu}/u.test(word) || (word.length <= 3 && reader.words.particles.has(word)));
+}
+
+/** Words of a sentence before a label: more than this, and the label dates what the sentence names ("Added in version 3.2 (released …)"). */
+const MAX_WORDS_BEFORE_LABEL = 2;
+const MAX_CJK_CHARS_BEFORE_LABEL = 8;
+
+/**
+ * Whether a labelled date stands in a sentence rather than in a byline: the words before it, other than
+ * labels, names, dates and times, are a sentence's ("the privacy notice, updated on …"), not a byline's.
+ */
+function inSentence(reader: Reader, line: Line, date: ShownDate, author: string | null): boolean {
+  // Capitalized words are names (co-authors, places, a weekday) or a sentence's first word; letters alone are units ("08h00").
+  const words = wordsBefore(reader, line, date.at, author).words.filter((word) => {
+    const lower = word.toLowerCase();
+    return word.length > 1 && !/^\p{Lu}/u.test(word) && !reader.words.enders.has(lower) && !reader.words.months.has(lower) && !reader.words.and.has(lower);
+  });
+  const cjk = words.join("").match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu)?.length ?? 0;
+  // A bracket opened after words is an aside in a sentence ("retry_on (released 2025-11-18)"), unless it follows a date ("March 3 (updated March 5)").
+  const aside = /[(（][^()（）]{0,30}$/u.test(line.text.slice(0, date.at));
+  return cjk > MAX_CJK_CHARS_BEFORE_LABEL || words.filter((word) => !CJK_TEXT.test(word)).length > (aside ? 0 : MAX_WORDS_BEFORE_LABEL);
 }
 
 function makeReader(ctx: PageContext): Reader {
@@ -467,7 +505,7 @@ function makeReader(ctx: PageContext): Reader {
     headTo: start,
     otherSection: [],
     exclusions: new Map(),
-    labelPattern: new RegExp(`(^|[^\\p{L}\\p{N}])(${words.labelSource})(?:\\s*[:：/／|｜]\\s*|\\s+)`, "giu"),
+    labelPattern: new RegExp(`(^|[^\\p{L}\\p{N}])(${words.labelSource})(?:\\s*[:：=＝/／|｜]\\s*|\\s+)`, "giu"),
     spacedCjk: ctx.lexicon?.script === "japanese",
   };
   for (let at = start - 1, count = 0; at >= 0 && count < PRE_LINES; at--, count++) {
@@ -511,17 +549,24 @@ export function readByline(ctx: PageContext): Byline {
     if (line.heading === 1 && line.index === reader.anchor) continue;
     const zone = zoneOf(reader, line);
     const found = candidateIn(reader, line, zone);
-    if (!found || exclusion(reader, line) !== null) continue;
+    // A newsroom's name ("Scritto da: Redazione Web" over the reporters' own byline) is no author: read on.
+    if (!found || exclusion(reader, line) !== null || reader.words.isStaff(found.name)) continue;
     // The site's header and footer name the page's author only in an <address> or a labelled byline.
     if (zone === 2 && found.kind > 0 && found.source !== "address") continue;
     candidates.push(found);
   }
   candidates.push(...cardCandidates(reader));
+  if (candidates.length === 0) {
+    const card = profileCard({ ...reader, exclusion: (line) => exclusion(reader, line), readsAsName: (name) => readsAsName(reader, name) });
+    if (card) candidates.push({ ...card, source: "author-card", kind: 3, zone: 2 });
+  }
   const rank = (candidate: Candidate) => candidate.zone * 10 + candidate.kind;
   const order = new Map(ordered.map((line, position) => [line.index, position]));
   candidates.sort((a, b) => rank(a) - rank(b) || order.get(a.line)! - order.get(b.line)!);
-  const best = candidates[0] ?? null;
-  const author: ShownAuthor | null = best ? { name: best.name, source: best.source, line: best.line } : null;
+  // A short form of a name the page writes in full elsewhere ("一鸣" in the sidebar, "本文作者：陈一鸣" under the post) is that name.
+  const first = candidates[0] ?? null;
+  const best = (first && candidates.find((other) => other.name.length > first.name.length && other.name.includes(first.name))) ?? first;
+  const author: ShownAuthor | null = best ? { name: best.name, source: best.source, line: best.line, underTitle: best.zone === 0 } : null;
 
   // Dates: a labelled one near the title or in the page's own content; else the date on the byline's line; else an unlabelled date alone in the title's header.
   // A labelled date ("Last updated on …") may share a block with links ("Edit this page"): only lists of dated items exclude it.
@@ -543,11 +588,14 @@ export function readByline(ctx: PageContext): Byline {
     return found?.date ?? null;
   };
   // A label in running prose ("the decree published on 13 February") dates something else.
+  const labelled = (item: (typeof shown)[number]) => !isBody(item.line) && !inSentence(reader, item.line, item.date, author?.name ?? null);
   const published =
-    pick((item) => item.date.label === "published" && item.zone < 2 && !isBody(item.line)) ??
+    pick((item) => item.date.label === "published" && item.zone < 2 && labelled(item)) ??
     (author ? pick((item) => item.line.index === author.line && item.date.label === null) : null) ??
+    // A date alone on a line beside the byline's ("October 11, 2017 • Episode 32" over the title and "By Stripe").
+    (author ? pick((item) => Math.abs(item.line.index - author.line) <= BESIDE_LINES && item.date.label === null && standsAlone(reader, item.line, item.date, null) && !isBody(item.line)) : null) ??
     pick((item) => item.zone === 0 && item.date.label === null && standsAlone(reader, item.line, item.date, author?.name ?? null));
-  const modified = pick((item) => item.date.label === "updated" && !isBody(item.line));
+  const modified = pick((item) => item.date.label === "updated" && labelled(item));
   const byline: Byline = { author, published, modified: modified && published && modified.day === published.day ? null : modified };
   cache.set(ctx, byline);
   return byline;

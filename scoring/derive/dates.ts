@@ -7,6 +7,7 @@ import { isAny } from "../schema-types.ts";
 import { isoAsWritten, readByline } from "./bylines.ts";
 import { attr } from "./dom.ts";
 import type { SchemaNode } from "./jsonld.ts";
+import { isAWork } from "../page-type/works.ts";
 import { parseIsoDate, type PageVisibleDates, type ParsedDate } from "./visible-dates.ts";
 
 /** Where a publication or update date was found. */
@@ -23,6 +24,8 @@ export interface DeclaredDate {
   parsed: ParsedDate | null;
   /** The date it means: strict ISO 8601, or a leniently read one (an RFC 2822 date, an ISO date with odd trailing text); null when none. */
   value: ParsedDate | null;
+  /** Declared for an article (an Article-family node, an article:* meta tag), not for a web page the CMS stamps. */
+  ofArticle: boolean;
 }
 
 export interface PageDates {
@@ -39,14 +42,19 @@ export interface PageDates {
 const MIN_YEAR = 1990;
 const MAX_YEAR = 2100;
 
+/** C's asctime() form, which some CMSs write in article:published_time ("Tue May 24 05:55:00 2016"). */
+const ASCTIME = /^[A-Z][a-z]{2} ([A-Z][a-z]{2}) {1,2}(\d{1,2}) (\d{2}:\d{2}:\d{2}) (\d{4})$/;
+
 /**
  * A date as CMSs write it in markup when not strict ISO 8601: an ISO date with a time in a form the strict
- * reader refuses ("2024-03-05 10:00:00 +0100"), or an RFC 2822 / HTTP date ("Tue, 05 Mar 2024 10:00:00 GMT").
+ * reader refuses ("2024-03-05 10:00:00 +0100"), an RFC 2822 / HTTP date ("Tue, 05 Mar 2024 10:00:00 GMT"), or asctime.
  */
 function parseLooseDate(value: string): ParsedDate | null {
   const text = value.trim();
-  if (!/^\d{4}-\d{2}-\d{2}/.test(text) && !/^\w{3}, \d{1,2} \w{3} \d{4}/.test(text)) return null;
-  const time = Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text}T00:00:00Z` : text);
+  const asc = ASCTIME.exec(text);
+  if (!asc && !/^\d{4}-\d{2}-\d{2}/.test(text) && !/^\w{3}, \d{1,2} \w{3} \d{4}/.test(text)) return null;
+  // asctime has no zone: read as UTC (as HTTP reads it, RFC 9110 §5.6.7), never in the machine's own zone.
+  const time = asc ? Date.parse(`${asc[2]} ${asc[1]} ${asc[4]} ${asc[3]} GMT`) : Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text}T00:00:00Z` : text);
   if (Number.isNaN(time)) return null;
   const year = new Date(time).getUTCFullYear();
   if (year < MIN_YEAR || year > MAX_YEAR) return null;
@@ -99,14 +107,24 @@ const META_DATES: readonly [string, DeclaredDate["kind"]][] = [
   ["dcterms.modified", "modified"],
 ];
 
-const declared = (kind: DeclaredDate["kind"], source: string, origin: DeclaredDate["origin"], raw: string): DeclaredDate => ({
+const declared = (kind: DeclaredDate["kind"], source: string, origin: DeclaredDate["origin"], raw: string, ofArticle: boolean): DeclaredDate => ({
   kind,
   source,
   origin,
   raw,
   parsed: parseIsoDate(raw),
   value: dateValue(raw),
+  ofArticle,
 });
+
+const declaredCache = new WeakMap<PageContext, readonly DeclaredDate[]>();
+
+/** The dates the page declares, read once: the dates view and page-type detection (which the dates view consults) both ask. */
+export function declaredDates(ctx: PageContext): readonly DeclaredDate[] {
+  let read = declaredCache.get(ctx);
+  if (!read) declaredCache.set(ctx, (read = readDeclared(ctx)));
+  return read;
+}
 
 /** The dates the page declares: its main schema node's (JSON-LD, else microdata), then the date meta tags. */
 function readDeclared(ctx: PageContext): DeclaredDate[] {
@@ -119,18 +137,19 @@ function readDeclared(ctx: PageContext): DeclaredDate[] {
   for (const [key, kind] of [["datePublished", "published"], ["dateModified", "modified"]] as const) {
     const raw = node ? firstString(node.data[key]) : null;
     if (raw) {
-      dates.push(declared(kind, `${nodeName}.${key} (JSON-LD)`, "schema", raw));
+      dates.push(declared(kind, `${nodeName}.${key} (JSON-LD)`, "schema", raw, isAny(node!.types, ARTICLE_FAMILIES)));
       continue;
     }
     if (node || main) continue;
     const element = ctx.elements.withAttribute("itemprop").find((candidate) => candidate.getAttribute("itemprop") === key && !inOthersItem(candidate));
     const value = attr(element, "content") ?? attr(element, "datetime");
-    if (value) dates.push(declared(kind, `itemprop="${key}" (microdata)`, "schema", value));
+    const owner = element?.parentElement?.closest("[itemscope]")?.getAttribute("itemtype") ?? "";
+    if (value) dates.push(declared(kind, `itemprop="${key}" (microdata)`, "schema", value, /(?:Article|Posting|Recipe|Review|HowTo)\b/i.test(owner)));
   }
   const tags = ctx.meta.tags;
   for (const [name, kind] of META_DATES) {
     const raw = tags.get(name);
-    if (raw) dates.push(declared(kind, name, "meta", raw));
+    if (raw) dates.push(declared(kind, name, "meta", raw, name.startsWith("article:")));
   }
   return dates;
 }
@@ -158,7 +177,14 @@ const asWritten = (date: DeclaredDate) => (date.parsed ? isoAsWritten(date.raw, 
 
 /** The page's dates (the context's `dates` view). */
 export function readDates(ctx: PageContext, visible: PageVisibleDates): PageDates {
-  const all = readDeclared(ctx);
+  const all = declaredDates(ctx);
+  // A page that is no work of its own (a home, contact, about, product, pricing or listing page) has no
+  // publication date: what it declares is the CMS's record of it, and its dates are its teasers', reviews' or
+  // events'. An update it shows ("Last updated 12 January 2026" on a council's contact page) is its own.
+  if (!isAWork(ctx.pageType.type)) {
+    const shown = readByline(ctx).modified;
+    return { declared: all, visible, published: null, modified: shown?.iso ?? null, publishedSource: null, modifiedSource: shown?.source ?? null };
+  }
   const first = (kind: DeclaredDate["kind"]) => all.find((date) => date.kind === kind && date.value !== null);
   const byline = readByline(ctx);
   const declaredPublished = first("published");

@@ -29,8 +29,9 @@ describe("pageEvidence", () => {
       language: "en-GB",
       headline: "Blue Anvil",
       description: "A heavy anvil.",
-      author: "Jo Smith",
-      published: "2026-01-05T00:00:00Z",
+      // A product page has no author or publication date of its own (page-type/works.ts): the meta tags are the shop's.
+      author: null,
+      published: null,
       image: "https://cdn.acme.example/anvil.jpg",
       siteName: "Acme",
       logo: "https://acme.example/acme-logo.png",
@@ -41,6 +42,13 @@ describe("pageEvidence", () => {
       items: [{ name: "Red anvil", url: "https://acme.example/shop/red-anvil" }],
     });
     expect(evidence.trail.map((crumb) => crumb.name)).toEqual(["Home", "Shop", "Blue Anvil"]);
+  });
+
+  it("takes an article's author and publication date from its facts", () => {
+    const article = `<!doctype html><html lang="en"><head><title>Forging a blue anvil | Acme</title><meta name="author" content="Jo Smith">
+      <meta property="article:published_time" content="2026-01-05"></head><body><main><article><h1>Forging a blue anvil</h1>
+      <p>By Jo Smith</p>${"<p>The face is hardened before it is ground flat again, and the horn is drawn out last of all.</p>".repeat(4)}</article></main></body></html>`;
+    expect(page(article, { url: "https://acme.example/p/88" }).pageEvidence).toMatchObject({ author: "Jo Smith", published: "2026-01-05T00:00:00Z" });
   });
 });
 

@@ -17,12 +17,22 @@ export interface Line {
   heading: number;
   /** The elements the line's text sits in below its block (spans, links, <time>s), in order. */
   inlines: readonly Element[];
+  /**
+   * Words the line's inline elements carry only in a title or aria-label (an icon's tooltip: "Last updated"
+   * over ↻, MkDocs' and many themes' date lines), with where they stand in the line's text.
+   */
+  tooltips: readonly Tooltip[];
   /** Navigation, a banner or a dialog: never the page's own words. */
   furniture: boolean;
   /** The nearest <header> or <footer> around the line, if any. */
   edge: Element | null;
   /** Whether the line stands in an <article> or <main>. */
   inArticle: boolean;
+}
+
+export interface Tooltip {
+  at: number;
+  text: string;
 }
 
 export interface PageLines {
@@ -35,6 +45,8 @@ const MAX_LINES = 5_000;
 const MAX_LINE_CHARS = 400;
 /** Inline elements remembered per line: a byline holds a few; a paragraph of links holds many. */
 const MAX_INLINES = 40;
+/** A tooltip longer than this is a sentence (a link's description), not a label. */
+const MAX_TOOLTIP_CHARS = 40;
 const SKIPPED = new Set([...NON_CONTENT_TAGS].map((tag) => tag.toLowerCase()));
 const HEADING_LEVELS: Readonly<Record<string, number>> = { h1: 1, h2: 2, h3: 3, h4: 4, h5: 5, h6: 6 };
 const FURNITURE_NAMES = new Set(["nav", "dialog"]);
@@ -69,12 +81,19 @@ function walk(root: Element): Line[] {
   /** Characters of the line's text nodes, past the cut too. */
   let total = 0;
   let inlines: Element[] = [];
+  /** Tooltips at their offset in the raw text of the line (parts joined). */
+  let tips: { raw: number; text: string }[] = [];
+  /** Characters in `parts`, spaces included. */
+  let rawLength = 0;
   let owner: Frame | null = null;
 
   const flush = () => {
     if (owner && length > 0) {
-      const whole = collapseWhitespace(parts.join(""));
+      const raw = parts.join("");
+      const whole = collapseWhitespace(raw);
       if (whole) {
+        // The offset in the collapsed text: what the raw text before the tooltip collapses to.
+        const tooltips = tips.map(({ raw: at, text }) => ({ at: Math.min(whole.length, collapseWhitespace(raw.slice(0, at)).length + (/\S\s+$/.test(raw.slice(0, at)) ? 1 : 0)), text }));
         lines.push({
           index: lines.length,
           text: whole.slice(0, MAX_LINE_CHARS),
@@ -82,6 +101,7 @@ function walk(root: Element): Line[] {
           block: owner.block,
           heading: owner.heading,
           inlines,
+          tooltips,
           furniture: owner.furniture,
           edge: owner.edge,
           inArticle: owner.inArticle,
@@ -92,11 +112,16 @@ function walk(root: Element): Line[] {
     length = 0;
     total = 0;
     inlines = [];
+    tips = [];
+    rawLength = 0;
     owner = null;
   };
   // Inline elements still separate words ("<span>Ann Lee</span><span>3 March</span>" reads "Ann Lee 3 March").
   const space = () => {
-    if (length > 0 && parts[parts.length - 1] !== " ") parts.push(" ");
+    if (length > 0 && parts[parts.length - 1] !== " ") {
+      parts.push(" ");
+      rawLength++;
+    }
   };
 
   const enter = (element: Element) => {
@@ -107,6 +132,8 @@ function walk(root: Element): Line[] {
     else {
       space();
       if (inlines.length < MAX_INLINES) inlines.push(element);
+      const tip = element.hasAttributes() ? (element.getAttribute("title") ?? element.getAttribute("aria-label"))?.trim() : undefined;
+      if (tip && tip.length <= MAX_TOOLTIP_CHARS && tips.length < MAX_INLINES) tips.push({ raw: rawLength, text: tip });
     }
     stack.push({
       element,
@@ -134,6 +161,7 @@ function walk(root: Element): Line[] {
           const kept = value.slice(0, MAX_LINE_CHARS - length);
           parts.push(kept);
           length += kept.length;
+          rawLength += kept.length;
         }
         total += value.length;
       } else space();

@@ -28,7 +28,7 @@ const HANGUL = /\p{Script=Hangul}/u;
 const CJK_RUN = /^(?:[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々・]|·(?=\p{Script=Han}))+/u;
 const CJK_SPACED_RUN = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々・]+(?: [\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々]{1,5}(?![\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]))?/u;
 const HANGUL_RUN = /^\p{Script=Hangul}+/u;
-const LEADING_NOISE = /^[\s:：/／|｜·•,，、–—\-@]+/u;
+const LEADING_NOISE = /^[\s:：=＝/／|｜·•,，、–—\-@]+/u;
 
 /** Strips job titles from either end of a name, whole words only. */
 function withoutRoles(name: string, words: BylinePatterns): string {
@@ -55,7 +55,8 @@ function withoutRoles(name: string, words: BylinePatterns): string {
 /** Whether `rest`, what follows a name, lets the name end there: nothing, punctuation, a date, or a byline word. */
 function endsName(rest: string, words: BylinePatterns): boolean {
   const text = rest.trimStart();
-  if (text === "" || TERMINAL.test(text) || /^\d/.test(text)) return true;
+  // A sentence's period ends it too ("Geschreven door Thijs Kooiman. Ik schrijf…").
+  if (text === "" || TERMINAL.test(text) || /^\.(?:\s|$)/.test(text) || /^\d/.test(text)) return true;
   const word = (/^[\p{L}'’.-]+/u.exec(text)?.[0] ?? "").toLowerCase().replace(/\.$/, "");
   if (words.enders.has(word) || words.and.has(word) || words.months.has(word)) return true;
   const lower = text.toLowerCase();
@@ -107,7 +108,10 @@ function cjkName(text: string, words: BylinePatterns, options: NameOptions): str
   const role = words.roles.find((word) => rest.startsWith(word) && /^[\s\u3000]/.test(rest.slice(word.length)));
   if (role) rest = rest.slice(role.length).trimStart();
   {
-    const run = ((options.spacedCjk ? CJK_SPACED_RUN : CJK_RUN).exec(rest)?.[0] ?? "").replace(/・$/u, "");
+    let run = ((options.spacedCjk ? CJK_SPACED_RUN : CJK_RUN).exec(rest)?.[0] ?? "").replace(/・$/u, "");
+    // The part after a space is the next credit's label, not a given name ("藤井あかね　写真＝大西亮").
+    const space = run.indexOf(" ");
+    if (space > 0 && words.labels.has(run.slice(space + 1))) run = run.slice(0, space);
     if (!run) return null;
     const after = rest.slice(run.length);
     const name = withoutRoles(run, words);

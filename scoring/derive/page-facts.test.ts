@@ -7,9 +7,11 @@ const jsonLd = (data: object) => `<script type="application/ld+json">${JSON.stri
 const facts = (html: string, url = "https://smithy.example/x/1") => page(html, { url }).facts;
 
 describe("the page's author", () => {
-  it("is the person its own schema.org work names", () => {
-    const html = doc(`<main><h1>Anvils</h1><p>By Ann Lee</p>${PROSE}</main>`, jsonLd({ "@type": "Article", headline: "Anvils", author: [{ "@type": "Person", name: "Bo Chen" }, { "@type": "Person", name: "Ann Lee" }] }));
-    expect(facts(html)).toMatchObject({ author: "Bo Chen", authorSource: "schema" });
+  it("is the person its own schema.org work names, the first the byline shows when it names several", () => {
+    const authors = jsonLd({ "@type": "Article", headline: "Anvils", author: [{ "@type": "Person", name: "Bo Chen" }, { "@type": "Person", name: "Ann Lee" }] });
+    expect(facts(doc(`<main><h1>Anvils</h1><p>By Jo Park</p>${PROSE}</main>`, authors))).toMatchObject({ author: "Bo Chen", authorSource: "schema" });
+    // The reader records the first name the page shows, whatever order the markup lists them in.
+    expect(facts(doc(`<main><h1>Anvils</h1><p>By Ann Lee and Bo Chen</p>${PROSE}</main>`, authors))).toMatchObject({ author: "Ann Lee", authorSource: "byline" });
   });
 
   it("is read from the visible byline, without its label, co-authors, job title or date", () => {
@@ -48,6 +50,14 @@ describe("the page's author", () => {
     expect(facts(doc(`<main><article><h1>Anvils</h1>${PROSE}<section><h2>About the author</h2><p>Ann Lee forges knives in Ohio.</p></section></article></main>`))).toMatchObject({ author: "Ann Lee", authorSource: "author-card" });
   });
 
+  it("is the person the markup declares over a name far down the page, unless that is the name in full", () => {
+    const wire = doc(`<main><h1>Anvils</h1><p>May 4, 2016</p>${PROSE}${PROSE}${PROSE}<p>(Reporting by Olivia Oran; Editing by Bill Rigby)</p></main>`, '<meta name="author" content="Anna Reuter">');
+    expect(facts(wire)).toMatchObject({ author: "Anna Reuter", authorSource: "meta" });
+    const zhProse = `<p>${"三年累计骑行约一万六千公里，换过九条内胎，省下的交通费差不多是这辆车的两倍。".repeat(4)}</p>`;
+    const full = doc(`<main><h1>骑车通勤的第三年</h1><p>2026-01-03</p>${zhProse}${zhProse}${zhProse}<p>本文作者：陈一鸣</p></main>`, '<meta name="author" content="一鸣">', "zh");
+    expect(facts(full, "https://yiming.example/2026/01/03/bike/").author).toBe("陈一鸣");
+  });
+
   it("is never the site's name, a reviewer, a commenter, a photographer or a teaser's author", () => {
     expect(facts(doc(`<main><h1>Anvils</h1>${PROSE}</main>`, '<meta name="author" content="Smithy Weekly">')).author).toBeNull();
     expect(facts(doc(`<main><h1>Anvils</h1><p>Photos: Ann Lee</p>${PROSE}</main>`)).author).toBeNull();
@@ -57,6 +67,18 @@ describe("the page's author", () => {
     expect(facts(doc(`<main><h1>Journal</h1>${teasers}</main>`), "https://smithy.example/journal/")).toMatchObject({ author: null, published: null });
     const comments = `<section><h2>3 Comments</h2><div class="c"><p>Bo Chen · March 4, 2026</p><p>Nice work on the horn, it looks right.</p></div></section>`;
     expect(facts(doc(`<main><article><h1>Anvils</h1>${PROSE}</article>${comments}</main>`)).author).toBeNull();
+  });
+});
+
+describe("a page that is no work of its own", () => {
+  it("has no author or publication date: its meta author is the owner's, its declared dates the CMS's", () => {
+    const head = `<meta name="author" content="Rosalind Price">${jsonLd({ "@type": "AboutPage", name: "About us", datePublished: "2018-04-02T10:00:00Z", dateModified: "2025-11-20T16:30:00Z" })}`;
+    expect(facts(doc(`<main><h1>About us</h1>${PROSE}</main>`, head), "https://bakery.example/about/")).toMatchObject({ author: null, published: null, modified: null });
+  });
+
+  it("keeps an update it shows", () => {
+    const html = doc(`<main><h1>Contact us</h1><p>Call <a href="tel:+15550100">555 0100</a> or write to <a href="mailto:hi@council.example">us</a>.</p><address>1 Main St</address><p>Last updated: 12 January 2026</p></main>`, '<meta name="author" content="Borough Council">');
+    expect(facts(html, "https://council.example/contact-us")).toMatchObject({ author: null, published: null, modified: "2026-01-12T00:00:00Z" });
   });
 });
 

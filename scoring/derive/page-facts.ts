@@ -4,6 +4,7 @@
 // never the site's name, a reviewer or a commenter. Its dates come from the one dates view (dates.ts).
 import type { PageContext } from "../context.ts";
 import { bylinePatternsOf } from "../lexicons/byline-patterns.ts";
+import { isAWork } from "../page-type/works.ts";
 import { isAny } from "../schema-types.ts";
 import { readByline, type AuthorSource as ShownSource } from "./bylines.ts";
 import { inOthersItem, workRank, type DateSource } from "./dates.ts";
@@ -115,7 +116,7 @@ function isOrganizationName(ctx: PageContext, name: string): boolean {
 }
 
 /** A newsroom's name ("Editors", "Redaktion"), no person's. */
-const isStaff = (ctx: PageContext, name: string) => bylinePatternsOf(ctx.lexicons).staff.has(name.toLowerCase().replace(/\s+/g, " ").trim());
+const isStaff = (ctx: PageContext, name: string) => bylinePatternsOf(ctx.lexicons).isStaff(name);
 
 /** The page's own schema.org work (JSON-LD): its article, else its page, top-level nodes first. */
 function mainWork(ctx: PageContext): GraphNode | null {
@@ -123,14 +124,15 @@ function mainWork(ctx: PageContext): GraphNode | null {
   return works.sort((a, b) => workRank(a)! - workRank(b)!)[0] ?? null;
 }
 
-/** The first author of the main work: a person's name, or an organization's (`person` false). */
-function schemaAuthor(ctx: PageContext): (Found & { person: boolean }) | null {
+/** The authors of the main work, in its order: each a person's name, or an organization's (`person` false). */
+function schemaAuthors(ctx: PageContext): (Found & { person: boolean })[] {
   const node = mainWork(ctx);
-  if (!node) return null;
+  if (!node) return [];
+  const found: (Found & { person: boolean })[] = [];
   for (const value of values(ctx.schemaGraph, node.data, "author")) {
     if (typeof value === "string") {
       const name = declaredName(ctx, value);
-      if (name) return { name, source: "schema", person: true };
+      if (name) found.push({ name, source: "schema", person: true });
       continue;
     }
     if (!value || typeof value !== "object") continue;
@@ -138,9 +140,9 @@ function schemaAuthor(ctx: PageContext): (Found & { person: boolean }) | null {
     const raw = Array.isArray(data["name"]) ? data["name"][0] : data["name"];
     const name = typeof raw === "string" ? declaredName(ctx, raw) : null;
     const types = (Array.isArray(data["@type"]) ? data["@type"] : [data["@type"]]).filter((type): type is string => typeof type === "string");
-    if (name) return { name, source: "schema", person: !isAny(types, ORGANIZATIONS) };
+    if (name) found.push({ name, source: "schema", person: !isAny(types, ORGANIZATIONS) });
   }
-  return null;
+  return found;
 }
 
 /** itemprop="author" of the page's own item, not of a review or a comment. */
@@ -164,21 +166,43 @@ function metaAuthor(ctx: PageContext): Found | null {
   return null;
 }
 
+/** A person's name, not the site's or its newsroom's ("Jewish Business News Correspondent", "Editors, USA TODAY"). */
+function personOrNull<T extends Found>(ctx: PageContext, found: T | null): T | null {
+  return found && !isStaff(ctx, found.name) && !isOrganizationName(ctx, found.name) ? found : null;
+}
+
+/**
+ * The person the page's structured markup names as its work's author (JSON-LD, microdata), whatever its
+ * type: one of the marks of an article (page-type/article.ts). Not the meta author, which many sites set on
+ * every page to their owner's name.
+ */
+export function readDeclaredAuthor(ctx: PageContext): Found | null {
+  const schema = schemaAuthors(ctx)[0] ?? null;
+  return (schema?.person ? personOrNull(ctx, schema) : null) ?? personOrNull(ctx, microdataAuthor(ctx));
+}
+
 /** The page's author as a careful reader records it, and where it was found. */
 export function readAuthor(ctx: PageContext): Found | null {
-  // A person's name, not the site's or its newsroom's ("Jewish Business News Correspondent", "Editors, USA TODAY").
-  const person = <T extends Found>(found: T | null) => (found && !isStaff(ctx, found.name) && !isOrganizationName(ctx, found.name) ? found : null);
-  const schema = schemaAuthor(ctx);
-  if (schema?.person && person(schema)) return schema;
+  const person = <T extends Found>(found: T | null) => personOrNull(ctx, found);
+  const authors = schemaAuthors(ctx);
+  const schema = authors[0] ?? null;
   const shown = readByline(ctx).author;
   const visible = person(shown ? { name: shown.name, source: shown.source } : null);
-  return visible ?? person(microdataAuthor(ctx)) ?? person(metaAuthor(ctx)) ?? (schema && !schema.person && !isSiteName(ctx, schema.name) && person(schema) ? schema : null);
+  // Several authors: the first is the one the byline shows first, whatever order the markup lists them in.
+  if (visible && authors.length > 1 && authors.some((author) => author.name === visible.name)) return visible;
+  if (schema?.person && person(schema)) return schema;
+  const declared = person(microdataAuthor(ctx)) ?? person(metaAuthor(ctx));
+  // A name far down the page ("(Reporting by …)" closing a wire story, a profile card) yields to the person the markup
+  // declares, unless it is that person's name in full ("陈一鸣" under the post, "一鸣" in the markup).
+  if (visible && declared && !shown!.underTitle && !visible.name.includes(declared.name)) return declared;
+  return visible ?? declared ?? (schema && !schema.person && !isSiteName(ctx, schema.name) && person(schema) ? schema : null);
 }
 
 export function readPageFacts(ctx: PageContext): PageFacts {
   let author: Found | null = null;
   try {
-    author = readAuthor(ctx);
+    // A page that is no work of its own has no author: its meta author is the site's owner, its names its team's, reviewers' or teasers' (page-type/works.ts).
+    author = isAWork(ctx.pageType.type) ? readAuthor(ctx) : null;
   } catch {
     // A failed reading is a missing author, never a failed analysis.
   }

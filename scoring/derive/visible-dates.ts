@@ -71,7 +71,7 @@ export interface VisibleDate {
 
 /** How far before a date a label may stand ("Last updated on Monday, March 5"), and after it (2024年3月5日 更新). */
 const LABEL_BEFORE_CHARS = 60;
-const LABEL_GAP_CHARS = 24;
+export const LABEL_GAP_CHARS = 24;
 const LABEL_AFTER_CHARS = 12;
 /** Text scanned: the head of the content and its tail (a "Last reviewed" line often closes docs pages). */
 const SCAN_HEAD_CHARS = 60_000;
@@ -389,6 +389,15 @@ export function textHead(root: Node, maxChars: number): string {
  * ("3 days ago"), labelled from the text just before them.
  */
 export function readVisibleDates(ctx: PageContext): PageVisibleDates {
+  let read = visibleCache.get(ctx);
+  if (!read) visibleCache.set(ctx, (read = scanVisibleDates(ctx)));
+  return read;
+}
+
+/** Read once per page: the dates view and page-type detection (which the dates view consults) both ask. */
+const visibleCache = new WeakMap<PageContext, PageVisibleDates>();
+
+function scanVisibleDates(ctx: PageContext): PageVisibleDates {
   const root = ctx.main.root;
   const head = textHead(root, SCAN_HEAD_CHARS);
   const mainText = ctx.main.text;

@@ -39,8 +39,14 @@ export interface BylinePatterns {
   otherDate: RegExp;
   /** Newsroom names of every lexicon, lower-case ("editors", "redaktion"). */
   staff: ReadonlySet<string>;
+  /** Whether a name is a newsroom's: one of `staff`, or holding one as words ("Redazione Web", "Online-Redaktion", "森と木の手帖編集部"). */
+  isStaff(name: string): boolean;
   /** Month names of every lexicon, lower-case: a capitalized month is not a name. */
   months: ReadonlySet<string>;
+  /** A class name of a profile card or the name in it, in the lexicons' words ("widget-profilo", "naam"). */
+  profileClass: RegExp;
+  /** A person's picture's alt text ("Foto profilo", "Portret", "박지민 프로필 이미지"). */
+  pictureAlt: RegExp;
 }
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
@@ -79,6 +85,12 @@ function compile(lexicons: readonly Lexicon[]): BylinePatterns {
     lexicons.map((lexicon) => [lexicon, new RegExp(`^[\\d\\s\\p{P}\\p{S}]*(?:${alternation(lexicon.bylines.otherSections)})(?:\\s+[\\p{L}\\p{N}'’.-]+){0,3}[\\d\\s\\p{P}\\p{S}]*$`, "iu")]),
   );
   const reading = alternation(all((lexicon) => lexicon.bylines.readingTime));
+  const staff = new Set(all((lexicon) => lexicon.bylines.staff));
+  // Latin phrases as whole words; CJK ones of two characters or more anywhere in a name (no spaces mark words there).
+  const staffWords = new RegExp(
+    `(?:^|[^\\p{L}])(?:${alternation([...staff].filter((phrase) => !CJK.test(phrase)))})(?![\\p{L}])|${alternation([...staff].filter((phrase) => CJK.test(phrase) && phrase.length >= 2))}`,
+    "iu",
+  );
   const paths = sortLongest(["author", "authors", ...all((lexicon) => lexicon.bylines.authorPaths)]).map((path) => escapeRegExp(encodeURI(path)));
   return {
     labels,
@@ -99,8 +111,14 @@ function compile(lexicons: readonly Lexicon[]): BylinePatterns {
     particles,
     surnames: sortLongest(all((lexicon) => lexicon.bylines.surnames)),
     otherDate: new RegExp(`(?<!\\p{Script=Latin})(?:${alternation(all((lexicon) => lexicon.bylines.otherDates))})[\\s:：]*$`, "iu"),
-    staff: new Set(all((lexicon) => lexicon.bylines.staff)),
+    staff,
+    isStaff: (name) => {
+      const text = name.toLowerCase().replace(/\s+/g, " ").trim();
+      return staff.has(text) || staffWords.test(text);
+    },
     months: new Set(all((lexicon) => lexicon.months.flat()).map((month) => month.toLowerCase())),
+    profileClass: new RegExp(alternation(all((lexicon) => lexicon.bylines.classes)), "i"),
+    pictureAlt: new RegExp(`(?<![\\p{L}])(?:${alternation(all((lexicon) => lexicon.bylines.pictures))})(?![\\p{Script=Latin}])`, "iu"),
   };
 }
 

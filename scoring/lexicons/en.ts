@@ -70,7 +70,7 @@ export const en: Lexicon = {
     ["december", "dec"],
   ],
   attributionPhrases: ["said", "says", "according to", "explains", "explained", "wrote", "writes", "notes", "noted", "told", "reports", "reported", "found"],
-  bylineLabels: ["by", "written by", "posted by", "author", "reviewed by", "words by", "story by", "text by", "reporting by"],
+  bylineLabels: ["by", "written by", "posted by", "author", "reviewed by", "words", "words by", "story by", "text by", "reporting by"],
   bylines: {
     after: [],
     and: ["and", "&"],
@@ -84,6 +84,8 @@ export const en: Lexicon = {
     surnames: [],
     staff: ["editors", "the editors", "staff", "editorial staff", "editorial team", "editorial board", "newsroom", "news desk", "admin", "administrator", "web desk", "team"],
     otherDates: ["best before", "use by", "expires", "expiry", "expiry date", "valid until", "valid through", "offer ends", "deadline", "closing date", "apply by", "founded", "established", "since", "born", "manufactured", "production date", "harvested", "before", "after", "until"],
+    classes: [],
+    pictures: ["photo of", "portrait", "avatar", "profile picture", "profile photo", "headshot"],
   },
   nameParticles: [
     "of", "van", "von", "der", "den", "da", "de", "di", "del", "della", "du", "des", "la", "le", "al", "bin",
@@ -96,8 +98,8 @@ export const en: Lexicon = {
   pages: {
     pricing: { slugs: ["pricing", "pricing-plans", "plans", "plans-and-pricing", "plans-pricing", "prices"], headings: ["pricing", "plans", "plans & pricing", "plans and pricing", "pricing & plans", "pricing and plans"] },
     contact: { slugs: ["contact", "contact-us", "contact-sales", "contact-support"], headings: ["contact", "contact us", "get in touch"] },
-    about: { slugs: ["about", "about-us", "company", "team"], headings: ["about", "about us", "who we are", "our story", "our team", "our company", "company"] },
-    docs: { slugs: ["doc", "docs", "documentation", "api", "reference", "help", "help-center", "helpcenter", "support", "kb", "knowledge-base", "knowledgebase", "manual", "handbook"], hosts: ["docs", "developer", "developers", "help", "support", "kb", "api"] },
+    about: { slugs: ["about", "about-us", "company", "team", "about-me"], headings: ["about", "about us", "who we are", "our story", "our team", "our company", "company", "about me"] },
+    docs: { slugs: ["doc", "docs", "documentation", "api", "reference", "help", "help-center", "helpcenter", "support", "kb", "knowledge-base", "knowledgebase", "manual", "handbook", "hc"], hosts: ["docs", "developer", "developers", "help", "support", "kb", "api"] },
     listing: { folders: ["category", "categories", "tag", "tags", "topic", "topics", "archive", "archives", "collections"], search: ["search"], indexes: ["blog", "news", "articles"] },
     product: ["product", "products", "shop", "store", "item", "p", "dp"],
     article: ["blog", "news", "article", "articles", "post", "posts", "stories"],

@@ -65,7 +65,7 @@ export const es: Lexicon = {
     "en pocas palabras", "la respuesta corta", "respuesta rápida", "de un vistazo", "conclusiones clave",
   ],
   dateLabels: {
-    published: ["publicado", "publicada", "publicado el", "fecha de publicación", "escrito", "fecha"],
+    published: ["publicado", "publicada", "publicado el", "fecha de publicación", "escrito", "fecha", "creado el", "fecha de creación"],
     updated: ["actualizado", "actualizada", "actualizado el", "última actualización", "modificado", "revisado", "última revisión"],
   },
   months: [
@@ -91,6 +91,8 @@ export const es: Lexicon = {
     surnames: [],
     staff: ["redacción", "la redacción", "equipo editorial", "equipo de redacción", "admin", "administrador"],
     otherDates: ["consumir preferentemente antes del", "fecha de caducidad", "caduca", "válido hasta", "fecha límite", "plazo", "fundado en", "fundada en", "desde", "nacido", "nacida", "fecha de fabricación", "fecha de producción", "antes del", "después del", "hasta el"],
+    classes: ["autor", "perfil", "firma", "nombre"],
+    pictures: ["foto de", "retrato", "foto de perfil", "imagen de perfil"],
   },
   nameParticles: [
     "de", "del", "la", "las", "los", "van", "von", "der", "den", "da", "di", "della", "du", "des", "le", "al",
@@ -103,14 +105,14 @@ export const es: Lexicon = {
   quoteMarks: [["«", "»"], ["“", "”"], ["\"", "\""]],
   pages: {
     pricing: { slugs: ["precios", "planes"], headings: ["precios", "planes", "planes y precios"] },
-    contact: { slugs: ["contacto", "contactanos", "contactenos"], headings: ["contacto", "contáctanos", "contacte con nosotros"] },
-    about: { slugs: ["acerca-de", "sobre-nosotros", "quienes-somos", "acerca"], headings: ["sobre nosotros", "quiénes somos", "acerca de nosotros", "acerca de"] },
-    docs: { slugs: ["ayuda", "documentacion"], hosts: [] },
+    contact: { slugs: ["contacto", "contactanos", "contactenos"], headings: ["contacto", "contáctanos", "contacte con nosotros", "contacta con nosotros", "contáctenos"] },
+    about: { slugs: ["acerca-de", "sobre-nosotros", "quienes-somos", "acerca", "sobre-mi", "sobre-mí"], headings: ["sobre nosotros", "quiénes somos", "acerca de nosotros", "acerca de", "sobre mí", "sobre mi"] },
+    docs: { slugs: ["ayuda", "documentacion"], hosts: ["ayuda", "soporte"] },
     listing: { folders: ["categoria", "categoría", "etiqueta", "etiquetas"], search: ["buscar"], indexes: ["noticias"] },
     product: ["producto", "productos"],
     article: ["noticias"],
   },
-  commerce: { cartButtons: ["añadir al carrito", "agregar al carrito", "comprar ahora"], periods: ["mes", "año"], per: ["al", "por"], units: ["mes", "usuario", "año"], before: [] },
+  commerce: { cartButtons: ["añadir al carrito", "agregar al carrito", "comprar ahora", "añadir a la cesta"], periods: ["mes", "año"], per: ["al", "por"], units: ["mes", "usuario", "año"], before: [] },
   numbers: { percent: ["por ciento"], magnitudes: ["mil millones", "millones", "millón"], currencies: ["dólares", "euros"], numerals: null },
   challenge: { waitTitles: ["un momento"], enableJavascript: [/habilit(?:a|e|ar)\s+(?:el\s+)?javascript/i, /activ(?:a|e|ar)\s+(?:el\s+)?javascript/i] },
   genericTitles: ["inicio", "página principal", "bienvenido", "bienvenidos"],

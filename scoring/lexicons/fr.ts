@@ -69,7 +69,7 @@ export const fr: Lexicon = {
     "points clés", "la réponse courte", "en un coup d'œil", "synthèse", "en deux mots",
   ],
   dateLabels: {
-    published: ["publié", "publiée", "publié le", "publiée le", "date de publication", "mis en ligne", "mis en ligne le", "date"],
+    published: ["publié", "publiée", "publié le", "publiée le", "date de publication", "mis en ligne", "mis en ligne le", "date", "créé le", "date de création"],
     updated: ["mis à jour", "mis à jour le", "mise à jour", "dernière mise à jour", "modifié", "modifié le", "actualisé", "révisé"],
   },
   months: [
@@ -95,6 +95,8 @@ export const fr: Lexicon = {
     surnames: [],
     staff: ["la rédaction", "rédaction", "équipe éditoriale", "admin", "administrateur"],
     otherDates: ["à consommer de préférence avant le", "date limite", "valable jusqu'au", "expire le", "date de clôture", "fondé en", "fondée en", "depuis", "né le", "née le", "date de fabrication", "date de production", "avant le", "après le", "jusqu'au"],
+    classes: ["auteur", "profil", "signature", "nom"],
+    pictures: ["photo de", "portrait", "photo de profil"],
   },
   nameParticles: [
     "de", "du", "des", "la", "le", "van", "von", "der", "den", "da", "di", "del", "della", "al", "bin", "ibn",
@@ -106,14 +108,14 @@ export const fr: Lexicon = {
   quoteMarks: [["«", "»"], ["“", "”"]],
   pages: {
     pricing: { slugs: ["tarifs", "prix"], headings: ["tarifs", "nos tarifs", "prix"] },
-    contact: { slugs: ["contactez-nous", "nous-contacter"], headings: ["contactez-nous", "nous contacter"] },
-    about: { slugs: ["qui-sommes-nous", "a-propos"], headings: ["à propos", "à propos de nous", "qui sommes-nous"] },
-    docs: { slugs: ["aide"], hosts: [] },
+    contact: { slugs: ["contactez-nous", "nous-contacter", "nous-joindre"], headings: ["contactez-nous", "nous contacter", "nous joindre", "contact"] },
+    about: { slugs: ["qui-sommes-nous", "a-propos", "a-propos-de-moi", "qui-suis-je"], headings: ["à propos", "à propos de nous", "qui sommes-nous", "à propos de moi", "qui suis-je"] },
+    docs: { slugs: ["aide"], hosts: ["aide", "assistance"] },
     listing: { folders: ["categorie", "catégorie"], search: ["recherche"], indexes: ["actualites", "actualités"] },
     product: ["produit", "produits"],
     article: ["actualites", "actualités"],
   },
-  commerce: { cartButtons: ["ajouter au panier", "acheter maintenant"], periods: ["mois", "an"], per: ["par"], units: ["mois", "utilisateur", "an"], before: [] },
+  commerce: { cartButtons: ["ajouter au panier", "acheter maintenant", "ajouter à mon panier"], periods: ["mois", "an"], per: ["par"], units: ["mois", "utilisateur", "an"], before: [] },
   numbers: { percent: ["pour cent"], magnitudes: ["milliard", "milliards", "millions", "million", "mille"], currencies: ["euros", "dollars"], numerals: null },
   challenge: { waitTitles: ["un instant"], enableJavascript: [/activ(?:er|ez|e)\s+(?:le\s+)?javascript/i] },
   genericTitles: ["accueil", "page d'accueil", "bienvenue"],

@@ -66,7 +66,7 @@ export const it: Lexicon = {
     "in poche parole", "la risposta breve", "risposta rapida", "cose da sapere", "in pillole",
   ],
   dateLabels: {
-    published: ["pubblicato", "pubblicata", "pubblicato il", "pubblicata il", "data di pubblicazione", "scritto il", "data"],
+    published: ["pubblicato", "pubblicata", "pubblicato il", "pubblicata il", "data di pubblicazione", "scritto il", "data", "creato il", "data di creazione"],
     updated: ["aggiornato", "aggiornata", "aggiornato il", "aggiornata il", "ultimo aggiornamento", "modificato", "modificato il", "rivisto"],
   },
   months: [
@@ -92,6 +92,8 @@ export const it: Lexicon = {
     surnames: [],
     staff: ["redazione", "la redazione", "staff", "admin", "amministratore"],
     otherDates: ["da consumarsi preferibilmente entro", "scadenza", "valido fino al", "valida fino al", "entro il", "fondato nel", "fondata nel", "dal", "nato il", "nata il", "data di produzione", "data di confezionamento", "prima del", "dopo il", "fino al"],
+    classes: ["autore", "profilo", "firma", "nome"],
+    pictures: ["foto di", "ritratto", "foto profilo", "foto del profilo"],
   },
   nameParticles: [
     "di", "del", "della", "delle", "dei", "degli", "dello", "da", "dal", "de", "la", "le", "van", "von", "der",
@@ -104,9 +106,9 @@ export const it: Lexicon = {
   quoteMarks: [["«", "»"], ["“", "”"]],
   pages: {
     pricing: { slugs: ["prezzi", "piani"], headings: ["prezzi", "piani e prezzi"] },
-    contact: { slugs: ["contatti", "contattaci"], headings: ["contatti", "contattaci"] },
-    about: { slugs: ["chi-siamo"], headings: ["chi siamo"] },
-    docs: { slugs: ["aiuto", "documentazione"], hosts: [] },
+    contact: { slugs: ["contatti", "contattaci"], headings: ["contatti", "contattaci", "scrivici"] },
+    about: { slugs: ["chi-siamo", "chi-sono"], headings: ["chi siamo", "chi sono"] },
+    docs: { slugs: ["aiuto", "documentazione"], hosts: ["aiuto", "assistenza"] },
     listing: { folders: ["categoria", "categorie"], search: ["cerca"], indexes: ["notizie"] },
     product: ["prodotto", "prodotti"],
     article: ["notizie"],

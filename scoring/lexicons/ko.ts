@@ -63,7 +63,7 @@ export const ko: Lexicon = {
   ],
   dateLabels: {
     published: ["게시일", "게시", "작성일", "발행일", "등록일", "입력", "공개일"],
-    updated: ["업데이트", "최종 업데이트", "수정일", "최종 수정일", "수정", "갱신일", "갱신"],
+    updated: ["업데이트", "최종 업데이트", "수정일", "최종 수정일", "최종 수정", "수정", "갱신일", "갱신"],
   },
   months: [
     ["1월"], ["2월"], ["3월"], ["4월"], ["5월"], ["6월"], ["7월"], ["8월"], ["9월"], ["10월"], ["11월"], ["12월"],
@@ -92,6 +92,8 @@ export const ko: Lexicon = {
     ],
     staff: ["편집부", "편집국", "관리자", "운영자", "온라인뉴스팀", "디지털뉴스팀"],
     otherDates: ["유통기한", "소비기한", "유효기간", "마감", "접수 마감", "설립", "창립", "제조일", "제조일자", "생산일", "생년월일"],
+    classes: [],
+    pictures: ["프로필 이미지", "프로필 사진", "프로필사진"],
   },
   nameParticles: [],
   // Counted in English-equivalent words (derive/text.ts weighs each Korean word 1.5), like English's 25.

@@ -48,6 +48,8 @@ const zorbish: Lexicon = {
     surnames: [],
     staff: [],
     otherDates: [],
+    classes: ["skrivarix"],
+    pictures: ["bildix"],
   },
   nameParticles: ["zu"],
   longSentenceWords: 25,

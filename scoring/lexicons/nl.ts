@@ -67,7 +67,7 @@ export const nl: Lexicon = {
     "in één oogopslag",
   ],
   dateLabels: {
-    published: ["gepubliceerd", "gepubliceerd op", "geplaatst", "geplaatst op", "verschenen", "verschenen op", "datum"],
+    published: ["gepubliceerd", "gepubliceerd op", "geplaatst", "geplaatst op", "verschenen", "verschenen op", "datum", "aangemaakt", "aangemaakt op"],
     updated: ["bijgewerkt", "bijgewerkt op", "laatst bijgewerkt", "laatste update", "gewijzigd", "laatst gewijzigd", "herzien", "geactualiseerd"],
   },
   months: [
@@ -93,6 +93,8 @@ export const nl: Lexicon = {
     surnames: [],
     staff: ["redactie", "de redactie", "webredactie", "admin", "beheerder"],
     otherDates: ["ten minste houdbaar tot", "houdbaar tot", "geldig tot", "uiterste datum", "deadline", "opgericht", "sinds", "geboren", "productiedatum", "voor", "na", "tot"],
+    classes: ["auteur", "schrijver", "profiel", "naam"],
+    pictures: ["foto van", "portret", "profielfoto"],
   },
   nameParticles: [
     "van", "der", "den", "de", "ter", "te", "von", "da", "di", "del", "della", "du", "des", "la", "le", "al",
@@ -106,13 +108,13 @@ export const nl: Lexicon = {
   pages: {
     pricing: { slugs: ["prijzen", "tarieven"], headings: ["prijzen", "tarieven"] },
     contact: { slugs: ["contacteer-ons"], headings: ["contact opnemen", "neem contact op"] },
-    about: { slugs: ["over-ons"], headings: ["over ons"] },
-    docs: { slugs: ["documentatie"], hosts: [] },
+    about: { slugs: ["over-ons", "over-mij"], headings: ["over ons", "over mij"] },
+    docs: { slugs: ["documentatie", "hulp"], hosts: ["hulp"] },
     listing: { folders: ["categorie"], search: ["zoeken"], indexes: ["nieuws"] },
     product: [],
     article: ["nieuws", "artikel"],
   },
-  commerce: { cartButtons: ["in winkelwagen", "nu kopen"], periods: ["maand", "jaar"], per: ["per"], units: ["maand", "gebruiker", "jaar"], before: [] },
+  commerce: { cartButtons: ["in winkelwagen", "nu kopen", "toevoegen aan winkelwagen", "in mijn winkelwagen"], periods: ["maand", "jaar"], per: ["per"], units: ["maand", "gebruiker", "jaar"], before: [] },
   numbers: { percent: ["procent"], magnitudes: ["miljoen", "miljard"], currencies: ["euro"], numerals: null },
   challenge: { waitTitles: ["een moment"], enableJavascript: [/(?:schakel|zet)\s+javascript\s+(?:in|aan)/i] },
   genericTitles: ["welkom", "startpagina"],

@@ -64,7 +64,7 @@ export const pt: Lexicon = {
     "principais conclusões", "o essencial", "a resposta curta", "resposta rápida", "em síntese", "em suma",
   ],
   dateLabels: {
-    published: ["publicado", "publicada", "publicado em", "publicada em", "data de publicação", "postado em", "data"],
+    published: ["publicado", "publicada", "publicado em", "publicada em", "data de publicação", "postado em", "data", "criado em", "data de criação"],
     updated: ["atualizado", "atualizada", "atualizado em", "atualizada em", "última atualização", "modificado", "revisado", "revisto"],
   },
   months: [
@@ -90,6 +90,8 @@ export const pt: Lexicon = {
     surnames: [],
     staff: ["redação", "redacção", "equipe editorial", "equipa editorial", "admin", "administrador"],
     otherDates: ["consumir de preferência antes de", "validade", "válido até", "prazo", "data limite", "fundado em", "fundada em", "desde", "nascido em", "nascida em", "data de fabricação", "data de fabrico", "data de produção", "antes de", "depois de", "até"],
+    classes: ["autor", "perfil", "assinatura", "nome"],
+    pictures: ["foto de", "retrato", "foto de perfil", "foto do perfil"],
   },
   nameParticles: [
     "de", "do", "da", "dos", "das", "van", "von", "der", "den", "di", "del", "della", "du", "des", "la", "le",
@@ -102,14 +104,14 @@ export const pt: Lexicon = {
   quoteMarks: [["“", "”"], ["«", "»"], ["\"", "\""]],
   pages: {
     pricing: { slugs: ["precos", "preços", "planos"], headings: ["preços", "planos", "planos e preços"] },
-    contact: { slugs: ["contato", "contacto", "fale-conosco"], headings: ["contato", "fale conosco", "contacto"] },
-    about: { slugs: ["sobre-nos", "quem-somos", "sobre"], headings: ["sobre nós", "quem somos"] },
-    docs: { slugs: ["ajuda", "documentacao"], hosts: [] },
+    contact: { slugs: ["contato", "contacto", "fale-conosco"], headings: ["contato", "fale conosco", "contacto", "entre em contato", "contacte-nos"] },
+    about: { slugs: ["sobre-nos", "quem-somos", "sobre", "sobre-mim"], headings: ["sobre nós", "quem somos", "sobre mim"] },
+    docs: { slugs: ["ajuda", "documentacao"], hosts: ["ajuda", "suporte"] },
     listing: { folders: ["categoria", "etiqueta"], search: ["busca"], indexes: ["noticias", "notícias"] },
     product: ["produto", "produtos"],
     article: ["artigo", "artigos", "noticias", "notícias"],
   },
-  commerce: { cartButtons: ["adicionar ao carrinho", "comprar agora"], periods: ["mês", "ano"], per: ["por"], units: ["mês", "usuário", "ano"], before: [] },
+  commerce: { cartButtons: ["adicionar ao carrinho", "comprar agora", "adicionar à sacola"], periods: ["mês", "ano"], per: ["por"], units: ["mês", "usuário", "ano"], before: [] },
   numbers: { percent: ["por cento"], magnitudes: ["milhões", "milhão", "bilhões", "bilhão", "mil"], currencies: ["reais", "dólares", "euros"], numerals: null },
   challenge: { waitTitles: ["um momento"], enableJavascript: [/habilit(?:a|e|ar)\s+(?:o\s+)?javascript/i, /ativ(?:a|e|ar)\s+(?:o\s+)?javascript/i] },
   genericTitles: ["início", "página inicial", "bem-vindo"],

@@ -111,6 +111,13 @@ export interface Lexicon {
     staff: readonly string[];
     /** Words just before a date that make it something else's: a product's, a deadline's, a founding, a bound ("best before", "生产日期", "created before"). */
     otherDates: readonly string[];
+    /**
+     * Words themes write in the class names of a profile card and the name in it ("autore", "profilo", "naam"),
+     * lower-case; the English ones (author, profile, bio, name) are read in every language.
+     */
+    classes: readonly string[];
+    /** Words in a person's picture's alt text ("portrait", "foto profilo", "프로필 이미지"), lower-case: the picture of a profile card. */
+    pictures: readonly string[];
   };
   /**
    * Lower-case words that sit inside names between capitalized ones ("of" in Bank of America, "delle" in

@@ -2,7 +2,11 @@
 // publication date), and a byline. None decides alone: a product page shows dated reviews, a docs page its
 // "Last updated" line, a listing the bylines of its teasers; together, over prose, they make a post.
 import type { PageContext } from "../context.ts";
+import { readByline } from "../derive/bylines.ts";
+import { declaredDates } from "../derive/dates.ts";
 import { classOf } from "../derive/dom.ts";
+import { readDeclaredAuthor } from "../derive/page-facts.ts";
+import { readVisibleDates } from "../derive/visible-dates.ts";
 import { escapeRegExp } from "../lexicons/patterns.ts";
 import type { Lexicon } from "../lexicons/types.ts";
 import type { Teasers } from "./teasers.ts";
@@ -28,10 +32,12 @@ const BYLINE_REACH = 80;
 /** Markup that names an author: rel=author, itemprop=author, an h-card author, a byline class. */
 const BYLINE_CLASS = /(?:^|\s)[\w-]*(?:byline|author(?!i[sz]))[\w-]*(?:\s|$)/i;
 
-function hasBylineMarkup(ctx: PageContext): boolean {
-  if (ctx.elements.withAttribute("itemprop").some((element) => element.getAttribute("itemprop") === "author")) return true;
-  if (ctx.elements.withAttribute("rel").some((element) => /(?:^|\s)author(?:\s|$)/i.test(element.getAttribute("rel") ?? ""))) return true;
-  return ctx.elements.withAttribute("class").some((element) => BYLINE_CLASS.test(classOf(element)));
+/** Markup of the page's own byline: not a teaser's, whose cards carry theirs. */
+function hasBylineMarkup(ctx: PageContext, teasers: Teasers): boolean {
+  const own = (element: Element) => teasers.cards === 0 || !teasers.holds(element);
+  if (ctx.elements.withAttribute("itemprop").some((element) => element.getAttribute("itemprop") === "author" && own(element))) return true;
+  if (ctx.elements.withAttribute("rel").some((element) => /(?:^|\s)author(?:\s|$)/i.test(element.getAttribute("rel") ?? "") && own(element))) return true;
+  return ctx.elements.withAttribute("class").some((element) => BYLINE_CLASS.test(classOf(element)) && own(element));
 }
 
 /** A byline label of the page's language followed by a name: a capital letter, or a CJK or Hangul character. */
@@ -54,7 +60,7 @@ function bylineLabelPattern(lexicon: Lexicon): RegExp {
 function hasLabelledByline(ctx: PageContext, near: readonly number[]): boolean {
   const lexicon = ctx.lexicon;
   if (!lexicon || lexicon.bylineLabels.length === 0) return false;
-  const text = ctx.dates.visible.text;
+  const text = readVisibleDates(ctx).text;
   const pattern = bylineLabelPattern(lexicon);
   return near.some((at) => pattern.test(text.slice(Math.max(0, at - BYLINE_REACH), at + BYLINE_REACH)));
 }
@@ -69,15 +75,19 @@ export function readArticleMarks(ctx: PageContext, teasers: Teasers): ArticleMar
     proseWords += block.words;
     paragraphs++;
   }
-  const dates = ctx.dates;
-  const head = Math.max(HEAD_CHARS, dates.visible.text.length * HEAD_SHARE);
+  // Read beneath the dates view and the page's facts, which ask for the page type.
+  const visible = readVisibleDates(ctx);
+  const head = Math.max(HEAD_CHARS, visible.text.length * HEAD_SHARE);
   // The page's own dates: declared as published, labelled as published, or unlabelled at the head of the text.
-  const own = dates.visible.dates.filter((date) => date.label === "published" || (date.label === null && date.index >= 0 && date.index <= head));
-  const declared = dates.declared.some((date) => date.kind === "published" && date.value !== null);
+  const own = visible.dates.filter((date) => date.label === "published" || (date.label === null && date.index >= 0 && date.index <= head));
+  // A date declared for an article; a WebPage's dates are stamped by the CMS on every kind of page.
+  const declared = declaredDates(ctx).some((date) => date.kind === "published" && date.value !== null && date.ofArticle);
+  // A byline a reader sees (not a sidebar's profile card, which every page of a personal blog shows), or the markup of one.
+  const shown = readByline(ctx).author;
   return {
     proseWords,
     paragraphs,
-    dated: declared || own.length > 0,
-    bylined: ctx.facts.author !== null || hasBylineMarkup(ctx) || hasLabelledByline(ctx, own.map((date) => date.index)),
+    dated: declared || readByline(ctx).published !== null,
+    bylined: (shown !== null && shown.source !== "author-card") || readDeclaredAuthor(ctx) !== null || hasBylineMarkup(ctx, teasers),
   };
 }

@@ -5,6 +5,7 @@ import type { PageType } from "../page-types.ts";
 
 export const PAGE_TYPE_MESSAGES = {
   "site-root": { evidence: "the site's root address ({path})" },
+  "root-teasers": { evidence: "the site's root address holding little but a run of {cards} teasers" },
   "schema-type": { evidence: "schema.org {schemaType} on the page" },
   "schema-profile": { evidence: "schema.org {schemaType} describing a page of its own, not a site" },
   "schema-products": { evidence: "{products} schema.org products on one page" },

@@ -4,6 +4,8 @@
 // links point back to the page, or away from the site).
 import type { PageContext } from "../context.ts";
 import { FURNITURE_TAGS, classOf, insideTest, textOf } from "../derive/dom.ts";
+import { isAvatar } from "../derive/profile-cards.ts";
+import { bylinePatternsOf, type BylinePatterns } from "../lexicons/byline-patterns.ts";
 import { countWords } from "../derive/text.ts";
 import { pageKey, resolve, sameSite } from "./urls.ts";
 
@@ -16,7 +18,15 @@ export interface Teasers {
   holds(element: Element): boolean;
 }
 
-export const MIN_TEASERS = 5;
+const MIN_TEASERS = 5;
+/**
+ * A shorter run is teasers too when every card carries an excerpt and a date (a category page of three posts,
+ * a news section's first screen): menus have neither, and comments link back to their page.
+ */
+const MIN_RICH_TEASERS = 3;
+const CARD_TAGS = new Set(["article", "li", "div", "section"]);
+const MIN_EXCERPT_CHARS = 40;
+const DATED = /(?:^|\D)(?:19|20)\d\d(?!\d)/;
 /** A card's text beyond its links, in characters (a date, a price, a line of excerpt), unless it has a heading. */
 const MIN_OWN_CHARS = 8;
 /** Text of a card before its title link: a category or a date, not a sentence. */
@@ -55,7 +65,7 @@ function elementsUpTo(root: Element, max: number): Element[] | null {
  * a date). A link inside running text (a reference, a roundup's item) is no title. Null when the card is too
  * large to be a teaser, or has no title link.
  */
-function readCard(element: Element, ctx: PageContext, self: string): { href: string; text: string; linkChars: number } | null {
+function readCard(element: Element, ctx: PageContext, self: string, words: BylinePatterns): { href: string; text: string; linkChars: number } | null {
   const inside = elementsUpTo(element, MAX_CARD_ELEMENTS);
   if (!inside) return null;
   const text = textOf(element);
@@ -70,9 +80,10 @@ function readCard(element: Element, ctx: PageContext, self: string): { href: str
       continue;
     }
     // The cheap tests first: the label, its place in the card, and only then the address it resolves to.
+    // A one-word link is a name or a handle (a commenter's profile), not a title, nor is a link around a person's picture.
     const titled =
       (label === "" || text.indexOf(label) <= MAX_LEAD_CHARS) &&
-      (countWords(label) >= 2 || [...link.querySelectorAll("*")].some((el) => MEDIA.has(el.localName) || HEADING.test(el.localName)));
+      (countWords(label) >= 2 || (countWords(label) === 0 && [...link.querySelectorAll("*")].some((el) => (MEDIA.has(el.localName) && !isAvatar(el, words)) || HEADING.test(el.localName))));
     const target = titled ? resolve(link.getAttribute("href"), ctx.input.url) : null;
     if (!target || !sameSite(target, ctx.input.url) || pageKey(target) === self) {
       linkChars += label.length;
@@ -99,12 +110,13 @@ const makeOf = (element: Element) => `${element.localName}.${classOf(element).tr
 /** The longest run of teasers on the page, outside its header, navigation, footer and asides. */
 export function readTeasers(ctx: PageContext): Teasers {
   const self = pageKey(ctx.input.url);
+  const words = bylinePatternsOf(ctx.lexicons);
   const inFurniture = insideTest(FURNITURE_TAGS);
   let best: Element[] = [];
   let read = 0;
   for (const parent of ctx.elements.all) {
     if (read > MAX_MEMBERS_READ) break;
-    if (parent.childElementCount < MIN_TEASERS || inFurniture(parent)) continue;
+    if (parent.childElementCount < MIN_RICH_TEASERS || inFurniture(parent)) continue;
     const runs = new Map<string, Element[]>();
     for (let child = parent.firstElementChild; child; child = child.nextElementSibling) {
       const make = makeOf(child);
@@ -113,22 +125,27 @@ export function readTeasers(ctx: PageContext): Teasers {
       else runs.set(make, [child]);
     }
     for (const run of runs.values()) {
-      if (run.length < MIN_TEASERS || run.length <= best.length) continue;
+      if (run.length < MIN_RICH_TEASERS || run.length <= best.length) continue;
+      // A short run is read only when its members are card containers: three paragraphs or links are text.
+      if (run.length < MIN_TEASERS && !CARD_TAGS.has(run[0]!.localName)) continue;
       const hrefs = new Set<string>();
       const cards: Element[] = [];
       // Past this many members that are no cards, the run cannot reach its share: stop reading it.
       const maxMisses = run.length - Math.ceil(run.length * MIN_CARD_SHARE);
       let misses = 0;
+      let rich = 0;
       for (const member of run) {
         read++;
-        const card = readCard(member, ctx, self);
+        const card = readCard(member, ctx, self, words);
         const hasHeading = card !== null && (HEADING.test(member.localName) || member.querySelector("h2, h3, h4, h5, h6") !== null);
         if (card && (hasHeading || card.text.length - card.linkChars >= MIN_OWN_CHARS)) {
           cards.push(member);
           hrefs.add(card.href);
+          if (card.text.length - card.linkChars >= MIN_EXCERPT_CHARS && (DATED.test(card.text) || member.querySelector("time") !== null)) rich++;
         } else if (++misses > maxMisses) break;
       }
-      if (hrefs.size >= MIN_TEASERS && misses <= maxMisses && cards.length > best.length) best = cards;
+      const enough = hrefs.size >= MIN_TEASERS || (hrefs.size >= MIN_RICH_TEASERS && rich === run.length);
+      if (enough && misses <= maxMisses && cards.length > best.length) best = cards;
     }
   }
   const held = new Set(best);

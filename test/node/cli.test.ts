@@ -42,6 +42,12 @@ describe("citable score", () => {
     expect(report.page.title).toBe("Acme Anvils");
   });
 
+  it("reads a local file in the charset its <meta> names, as a browser does (a Shift_JIS page once read as Czech)", async () => {
+    const sjis = fileURLToPath(new URL("../fixtures/sites/sjis.example/index.html", import.meta.url));
+    const report = ReportSchema.parse(JSON.parse((await run("score", sjis, "--url", "https://sjis.example/", "--json")).out));
+    expect([report.page.title, report.page.language]).toEqual(["東京の天気ガイド", "ja"]);
+  });
+
   it("exits 1 below --min and 0 at or above it", async () => {
     const report = ReportSchema.parse(JSON.parse((await run("score", ACME, "--json")).out));
     expect((await run("score", ACME, "--min", String(report.score + 1))).code).toBe(1);
@@ -130,9 +136,9 @@ describe("input errors in words", () => {
     expect(sites.requests.length).toBe(before);
   });
 
-  it("a directory is not a page: it says to give a file inside it", async () => {
+  it("a directory is a built site: without --base it says to give the address it will be served at", async () => {
     const dir = await mkdtemp(join(tmpdir(), "citable-dir-"));
-    await expect(main(["score", dir])).rejects.toThrow(`${dir} is a directory; give an HTML file inside it`);
+    await expect(main(["score", dir])).rejects.toThrow(`${dir} is a directory, scored as a built site: give the address it will be served at with --base`);
   });
 
   it("a missing file that could be a site says how to ask for the site; a URL is a site", async () => {
