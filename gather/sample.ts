@@ -49,9 +49,13 @@ export interface SampleInput {
 /**
  * The order page types are taken in, one of each group per round: what answer engines quote first
  * (articles, docs), then what a business is asked about (products and pricing, who it is and how to reach
- * it), then pages whose type the address does not tell, and last the listings (a blog index, a tag page).
+ * it), then pages whose type the address does not tell. Listings (a blog index, a tag page, a section's
+ * index page) only when none of these is left: they point to what answer engines quote rather than hold it.
  */
-export const TYPE_ROUNDS: readonly (readonly PageType[])[] = [["article"], ["docs"], ["product", "pricing"], ["about", "contact"], ["other"], ["listing"]];
+export const TYPE_ROUNDS: readonly (readonly PageType[])[] = [["article"], ["docs"], ["product", "pricing"], ["about", "contact"], ["other"]];
+export const LAST_RESORT: readonly PageType[] = ["listing"];
+/** Types an address names by its folder alone: a page with other candidates below it is its section's index. */
+const FOLDER_TYPES: ReadonlySet<PageType> = new Set(["article", "docs", "product", "other"]);
 
 /**
  * Candidates looked at from the sitemap and from the home page's links, each: the sitemap's newest and the
@@ -173,10 +177,18 @@ export function chooseSample(input: SampleInput): SamplePick[] {
   const content = take(fromLinks("content"), linkBudget);
   const undated = take(fromSitemap(false), sitemapBudget);
   const footer = take(fromLinks("footer"), linkBudget);
-  const candidates = [...dated, ...nav, ...content, ...undated, ...footer];
+  // A page with other candidates below it (/docs/ beside /docs/webhooks/) is its section's index.
+  const paths = [...dated, ...nav, ...content, ...undated, ...footer].map((pick) => pick.url.pathname.replace(/\/+$/, ""));
+  const candidates = [...dated, ...nav, ...content, ...undated, ...footer].map((pick, index): SamplePick => {
+    const own = paths[index]!;
+    const isIndex = own !== "" && FOLDER_TYPES.has(pick.likely) && paths.some((path) => path.startsWith(`${own}/`));
+    return isIndex ? { ...pick, likely: "listing" } : pick;
+  });
 
   const taken = new Set<SamplePick>();
-  const groups = TYPE_ROUNDS.map((types) => candidates.filter((candidate) => types.includes(candidate.likely)));
+  const rounds = [...TYPE_ROUNDS, LAST_RESORT];
+  const groups = rounds.map((types) => candidates.filter((candidate) => types.includes(candidate.likely)));
+  const lastResort = groups.length - 1;
   // Within a group of two types, alternate them (a product, then a pricing page), each in candidate order.
   const nextOf = (group: readonly SamplePick[], round: number, types: readonly PageType[]) => {
     const preferred = types[round % types.length];
@@ -186,7 +198,9 @@ export function chooseSample(input: SampleInput): SamplePick[] {
     let tookAny = false;
     for (const [index, group] of groups.entries()) {
       if (picks.length >= input.count) break;
-      const next = nextOf(group, round, TYPE_ROUNDS[index]!);
+      // The last resort's turn comes in a round where nothing else was left.
+      if (index === lastResort && tookAny) break;
+      const next = nextOf(group, round, rounds[index]!);
       if (!next) continue;
       taken.add(next);
       picks.push({ url: next.url, likely: next.likely, source: next.source });

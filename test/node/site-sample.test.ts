@@ -66,8 +66,20 @@ describe("chooseSample", () => {
       ["/pricing", "pricing", "nav"],
       ["/about", "about", "nav"],
     ]);
-    // A fifth page goes to what is left: the tag page (a listing) after a second article? Articles first.
-    expect(paths(sample({ sitemap, links, count: 6 }))).toEqual(["/blog/newest", "/docs/", "/pricing", "/about", "/tag/news", "/blog/middle"]);
+    // Then a second round (another article), and listings (the tag page) only when nothing else is left.
+    expect(paths(sample({ sitemap, links, count: 7 }))).toEqual(["/blog/newest", "/docs/", "/pricing", "/about", "/blog/middle", "/blog/older", "/tag/news"]);
+  });
+
+  it("reads a section's index page (/docs/ beside /docs/webhooks/) as a listing, after the pages under it", () => {
+    const links = readLinks(`<nav><a href="/docs/">Docs</a><a href="/products/">Products</a></nav><main><a href="/docs/webhooks/">Webhooks</a><a href="/docs/start">Start</a><a href="/products/anvil">Anvil</a></main>`);
+    const picks = sample({ links, count: 5 });
+    expect(picks.map((pick) => [pick.url.pathname, pick.likely])).toEqual([
+      ["/docs/webhooks/", "docs"],
+      ["/products/anvil", "product"],
+      ["/docs/start", "docs"],
+      ["/docs/", "listing"],
+      ["/products/", "listing"],
+    ]);
   });
 
   it("reads newest sitemap entries first, and undated ones after the home page's links", () => {

@@ -14,7 +14,7 @@ import { CRAWLERS } from "../../scoring/crawlers.ts";
 import { COMPARISON, OUTCOME_COST, type Outcome } from "../../scoring/derive/crawler-access.ts";
 import { ENGINE_VERSION } from "../../scoring/version.ts";
 import { CATEGORY_WEIGHTS, NEUTRAL_CREDIT, SITE_SHARES, STATUS_THRESHOLDS } from "../../scoring/weights.ts";
-import { TYPE_ROUNDS } from "../../gather/sample.ts";
+import { LAST_RESORT, TYPE_ROUNDS } from "../../gather/sample.ts";
 import { configFrom } from "../config.ts";
 import { createRouter } from "../router.ts";
 import { baseUrl } from "../services/pipeline.ts";
@@ -117,7 +117,7 @@ function siteSection(sitePages: number) {
   const others = sitePages - 1;
   const home = SITE_SHARES.home;
   const siteChecks = CHECKS.filter(isSiteCheck).map((check) => html`<code>${check.id}</code>`);
-  const rounds = TYPE_ROUNDS.map((types) => types.join(" or ")).join(", then ");
+  const rounds = `${TYPE_ROUNDS.map((types) => types.join(" or ")).join(", then ")}; ${LAST_RESORT.join(" or ")} pages, and a section's index page (/docs/ beside /docs/webhooks/), only when nothing else is left`;
   return html`<h2 id="site">A website, not one page</h2>
   <p>A fresh analysis reads the home page and up to ${others} more page${others === 1 ? "" : "s"} of the site (${sitePages} in all). They are chosen from the sitemap (its newest <code>lastmod</code> first; from a sitemap index, its newest child sitemaps) and from the home page's navigation, content and footer links, one page of each likely type in turn (${rounds}), so a blog with documentation is not read as five posts. Only pages of the site itself are read (the host and its <code>www.</code> variant), every address through the same guard as any fetch, and only where robots.txt lets Citable read (its own group, else <code>*</code>). A page that cannot be read is listed with the reason and counts for nothing; only the home page failing fails the analysis.</p>
   <ul>
