@@ -32,7 +32,9 @@ function referenceWords(text: string): number {
 const tricky = fc.string({
   unit: fc.oneof(
     fc.constantFrom(" ", "  ", "\n", "\t", "\u00a0", ".", ",", "?", "!", "。", "！", "？", "'", "’", "-", "”", ")", "]"),
-    fc.constantFrom("a", "Z", "é", "ß", "9", "٣", "日", "本", "語", "カ", "ひ", "ー", "々", "ไทย", "한", "국", "𝒜", "𠀀", "😀", "\ud800", "\udc00"),
+    // The long-vowel mark only after kana, as text writes it: at a run's start ICU's dictionary segmenter
+    // splits "ー日" or not depending on what it segmented before (seen flaking this test).
+    fc.constantFrom("a", "Z", "é", "ß", "9", "٣", "日", "本", "語", "カ", "ひ", "カー", "々", "ไทย", "한", "국", "𝒜", "𠀀", "😀", "\ud800", "\udc00"),
     fc.string({ unit: "binary", maxLength: 1 }),
   ),
   maxLength: 80,
