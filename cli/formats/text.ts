@@ -1,5 +1,5 @@
-// For a terminal: score, grade, page type and language, categories, what each AI crawler gets (a live
-// site), and the top fixes with the code they give.
+// For a terminal: score, grade, page type and language, categories, the pages read and what each AI
+// crawler gets (a live site), and the top fixes with the page and the code they give.
 import { topFixes } from "../../scoring/index.ts";
 import type { CrawlerAccessReport } from "../../scoring/report.ts";
 import type { Writer } from "./index.ts";
@@ -42,11 +42,20 @@ export const text: Writer = (report) => {
     "Categories:",
     ...report.categories.map((category) => `  ${category.name.padEnd(26)} ${String(category.score ?? "–").padStart(3)}  (weight ${category.weight}%)`),
   ];
+  // A live site's sample: each page read, its score and type, or why it could not be read.
+  if (report.pages) {
+    lines.push("", "Pages read (the site's score is theirs by share):");
+    for (const page of report.pages) {
+      const verdict = page.failed ? `failed: ${page.failed}` : `${String(page.score ?? "–").padStart(3)}  ${page.type ?? ""}`;
+      lines.push(`  ${page.url}  ${verdict}${page.failed ? "" : ` (${page.weight}% of the site's score)`}`);
+    }
+  }
   if (report.crawler_access) lines.push(...crawlerLines(report.crawler_access));
   const fixes = topFixes(report.fixes, TOP_FIXES);
   if (fixes.length > 0) {
     lines.push("", "Top fixes:");
-    fixes.forEach((fix, i) => lines.push(`  ${i + 1}. ${fix.title} (+${fix.impact})`, `     ${fix.fix}`, ...(fix.snippet ? snippetLines(fix.snippet) : [])));
+    const where = (fix: (typeof fixes)[number]) => (fix.page ? ` on ${fix.pages && fix.pages.length > 1 ? `${fix.pages.length} pages, ${fix.page} first` : fix.page}` : "");
+    fixes.forEach((fix, i) => lines.push(`  ${i + 1}. ${fix.title} (+${fix.impact}${where(fix)})`, `     ${fix.fix}`, ...(fix.snippet ? snippetLines(fix.snippet) : [])));
   }
   for (const warning of report.warnings) lines.push(`warning: ${warning}`);
   return lines.join("\n");

@@ -38,4 +38,13 @@ describe("citable score <live site>", () => {
     expect(report.pages![1]).toMatchObject({ url: "https://blog.example/blog/restoring-a-rusty-skillet/", role: "named", type: "article", failed: null });
     expect(report.pages).toHaveLength(5);
   });
+
+  it("lists the pages read in the text format, and names the page of each top fix", async () => {
+    const { code, out } = await runCli("score", "https://blog.example/blog/restoring-a-rusty-skillet/");
+    expect(code).toBe(0);
+    const listed = out.split("\n").slice(out.split("\n").indexOf("Pages read (the site's score is theirs by share):") + 1);
+    expect(listed[0]).toMatch(/^ {2}https:\/\/blog\.example\/ +\d+ {2}home \(\d+% of the site's score\)$/);
+    expect(listed[1]).toMatch(/^ {2}https:\/\/blog\.example\/blog\/restoring-a-rusty-skillet\/ +\d+ {2}article \(\d+% of the site's score\)$/);
+    expect(out).toMatch(/^ {2}1\. .+ \(\+[\d.]+( on .+)?\)$/m);
+  });
 });
