@@ -9,7 +9,7 @@ import { corpusCases, explain, FIELDS, figures, hasCorpus, HELD_BACK_DIR, HOLDOU
 const explained = process.argv.indexOf("--explain");
 if (explained >= 0) {
   const wanted = process.argv[explained + 1] ?? "";
-  const page = [...judgmentCases(), ...judgmentCases(HOLDOUT_DIR, "holdout"), ...corpusCases()].find((item) => item.id.endsWith(`/${wanted}`) || item.id.endsWith(`/${wanted}.html`));
+  const page = [...judgmentCases(), ...judgmentCases(HOLDOUT_DIR, "holdout"), ...judgmentCases(HELD_BACK_DIR, "held-back"), ...corpusCases()].find((item) => item.id.endsWith(`/${wanted}`) || item.id.endsWith(`/${wanted}.html`));
   console.log(page ? explain(page).join("\n") : `no page ${wanted}`);
   process.exit(page ? 0 : 1);
 }

@@ -232,6 +232,8 @@ function judge(reader: Reader, line: Line): string | null {
   // A form's words are its fields' and notices' ("I have read the privacy notice, updated …"); code is data (a CSV sample, a log).
   if (line.block.closest("form") !== null) return "form";
   if (line.block.closest("pre, code") !== null) return "code";
+  // A picture's caption credits its photographer ("Photo by A, January 28"), never the page's author or date.
+  if (line.block.closest("figcaption, caption") !== null) return "caption";
   if (reader.otherSection[line.index]) return "other-section";
   // "Read also: …", "関連記事：…" open a line of links to other pages.
   if (reader.words.otherSectionOpener.test(line.text)) return "other-section";
@@ -364,6 +366,8 @@ function candidateIn(reader: Reader, line: Line, zone: number): Candidate | null
     }
     if (labelled) return { name: labelled, source: address ? "address" : "byline", line: line.index, kind: 0, zone };
   }
+  const credited = zone === 0 && isProse(line) ? datelineName(reader, line) : null;
+  if (credited) return { name: credited, source: "byline", line: line.index, kind: 0, zone };
   // An <address> without a byline label is the site's postal address; "— Ann Lee" under a quotation is its speaker.
   const quoted = /^[—―–]/u.test(line.text) || line.block.closest("blockquote, figure, q") !== null;
   const marked = address || quoted ? null : markedName(reader, line);
@@ -375,6 +379,20 @@ function candidateIn(reader: Reader, line: Line, zone: number): Candidate | null
     if (name) return { name, source: "byline", line: line.index, kind: 2, zone };
   }
   return null;
+}
+
+/** A wire story's dateline opening its first paragraph, with its reporters in brackets ("中联社南昌2月11日电（记者刘晓峰、何雯）"). */
+const DATELINE = /^[^()（）]{2,40}[(（]([^()（）]{2,40})[)）]/u;
+
+/** The first reporter a story's dateline credits under a byline label; the paragraph's own words are not read. */
+function datelineName(reader: Reader, line: Line): string | null {
+  const match = DATELINE.exec(line.text);
+  if (!match) return null;
+  const credit = match[1]!.trim();
+  // Han labels run into the name without a space ("记者刘晓峰").
+  const label = [...reader.words.labels].find(([word, byline]) => byline && CJK_TEXT.test(word) && credit.startsWith(word));
+  if (label) return nameAt(credit.slice(label[0].length), reader.words, { spacedCjk: reader.spacedCjk });
+  return labelledName(reader, credit);
 }
 
 /** A story's closing signature: a dash and a name, or names in brackets ("— Inês Carvalho", "（高橋優斗、石井沙織）"). */
@@ -549,8 +567,8 @@ export function readByline(ctx: PageContext): Byline {
     if (line.heading === 1 && line.index === reader.anchor) continue;
     const zone = zoneOf(reader, line);
     const found = candidateIn(reader, line, zone);
-    // A newsroom's name ("Scritto da: Redazione Web" over the reporters' own byline) is no author: read on.
-    if (!found || exclusion(reader, line) !== null || reader.words.isStaff(found.name)) continue;
+    // A newsroom's name ("Scritto da: Redazione Web" over the reporters' own byline) or a company's is no author: read on.
+    if (!found || exclusion(reader, line) !== null || reader.words.isStaff(found.name) || reader.words.isCompany(found.name)) continue;
     // The site's header and footer name the page's author only in an <address> or a labelled byline.
     if (zone === 2 && found.kind > 0 && found.source !== "address") continue;
     candidates.push(found);

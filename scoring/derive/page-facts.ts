@@ -115,8 +115,11 @@ function isOrganizationName(ctx: PageContext, name: string): boolean {
   return names.map(comparable).some((site) => site.length >= 3 && site === own);
 }
 
-/** A newsroom's name ("Editors", "Redaktion"), no person's. */
-const isStaff = (ctx: PageContext, name: string) => bylinePatternsOf(ctx.lexicons).isStaff(name);
+/** A newsroom's name ("Editors", "Redaktion") or a company's ("Nordhaus GmbH", "暖居生活馆"), no person's. */
+const isStaff = (ctx: PageContext, name: string) => {
+  const words = bylinePatternsOf(ctx.lexicons);
+  return words.isStaff(name) || words.isCompany(name);
+};
 
 /** The page's own schema.org work (JSON-LD): its article, else its page, top-level nodes first. */
 function mainWork(ctx: PageContext): GraphNode | null {

@@ -92,6 +92,7 @@ export const de: Lexicon = {
     readingTime: ["min. lesezeit", "min lesezeit", "minuten lesezeit", "lesezeit"],
     authorPaths: ["autor", "autoren", "autorin", "autorinnen", "profil"],
     surnames: [],
+    companies: ["gmbh", "gmbh & co. kg", "ag", "kg", "ug", "e.k.", "e.v.", "gbr"],
     staff: ["redaktion", "die redaktion", "online-redaktion", "onlineredaktion", "red.", "team", "admin"],
     otherDates: ["mindestens haltbar bis", "haltbar bis", "gültig bis", "ablaufdatum", "frist", "einsendeschluss", "bewerbungsschluss", "gegründet", "seit", "geboren", "herstellungsdatum", "produktionsdatum", "vor dem", "nach dem", "bis zum"],
     classes: ["autor", "verfasser", "profil", "redakteur"],

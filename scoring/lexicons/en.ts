@@ -82,6 +82,7 @@ export const en: Lexicon = {
     readingTime: ["min read", "mins read", "minute read", "minutes read", "min. read"],
     authorPaths: ["author", "authors", "writer", "writers", "contributor", "contributors", "staff", "people", "profile", "profiles"],
     surnames: [],
+    companies: ["inc", "inc.", "llc", "ltd", "ltd.", "limited", "corp.", "corporation", "plc", "co."],
     staff: ["editors", "the editors", "staff", "editorial staff", "editorial team", "editorial board", "newsroom", "news desk", "admin", "administrator", "web desk", "team"],
     otherDates: ["best before", "use by", "expires", "expiry", "expiry date", "valid until", "valid through", "offer ends", "deadline", "closing date", "apply by", "founded", "established", "since", "born", "manufactured", "production date", "harvested", "before", "after", "until"],
     classes: [],

@@ -89,6 +89,7 @@ export const es: Lexicon = {
     readingTime: ["min de lectura", "minutos de lectura", "de lectura"],
     authorPaths: ["autor", "autora", "autores", "autoras", "firma", "firmas", "redactor", "redactores", "perfil"],
     surnames: [],
+    companies: ["s.l.", "s.l.u.", "s.a.", "s.a.s.", "s.a. de c.v.", "s.r.l."],
     staff: ["redacción", "la redacción", "equipo editorial", "equipo de redacción", "admin", "administrador"],
     otherDates: ["consumir preferentemente antes del", "fecha de caducidad", "caduca", "válido hasta", "fecha límite", "plazo", "fundado en", "fundada en", "desde", "nacido", "nacida", "fecha de fabricación", "fecha de producción", "antes del", "después del", "hasta el"],
     classes: ["autor", "perfil", "firma", "nombre"],

@@ -93,6 +93,7 @@ export const fr: Lexicon = {
     readingTime: ["min de lecture", "minutes de lecture", "min. de lecture", "de lecture"],
     authorPaths: ["auteur", "auteurs", "autrice", "journaliste", "journalistes", "signataire"],
     surnames: [],
+    companies: ["sarl", "sas", "sasu", "eurl", "s.a.r.l."],
     staff: ["la rédaction", "rédaction", "équipe éditoriale", "admin", "administrateur"],
     otherDates: ["à consommer de préférence avant le", "date limite", "valable jusqu'au", "expire le", "date de clôture", "fondé en", "fondée en", "depuis", "né le", "née le", "date de fabrication", "date de production", "avant le", "après le", "jusqu'au"],
     classes: ["auteur", "profil", "signature", "nom"],

@@ -90,6 +90,7 @@ export const it: Lexicon = {
     readingTime: ["min di lettura", "minuti di lettura", "di lettura"],
     authorPaths: ["autore", "autori", "autrice", "autrici", "firma", "firme"],
     surnames: [],
+    companies: ["s.r.l.", "srl", "s.p.a.", "spa", "s.n.c.", "snc", "s.a.s."],
     staff: ["redazione", "la redazione", "staff", "admin", "amministratore"],
     otherDates: ["da consumarsi preferibilmente entro", "scadenza", "valido fino al", "valida fino al", "entro il", "fondato nel", "fondata nel", "dal", "nato il", "nata il", "data di produzione", "data di confezionamento", "prima del", "dopo il", "fino al"],
     classes: ["autore", "profilo", "firma", "nome"],

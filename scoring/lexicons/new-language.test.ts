@@ -46,6 +46,7 @@ const zorbish: Lexicon = {
     readingTime: ["min lix"],
     authorPaths: ["framix"],
     surnames: [],
+    companies: [],
     staff: [],
     otherDates: [],
     classes: ["skrivarix"],

@@ -91,6 +91,7 @@ export const nl: Lexicon = {
     readingTime: ["min leestijd", "minuten leestijd", "leestijd"],
     authorPaths: ["auteur", "auteurs", "redacteur", "redacteuren", "profiel"],
     surnames: [],
+    companies: ["b.v.", "bv", "n.v.", "nv", "v.o.f.", "vof"],
     staff: ["redactie", "de redactie", "webredactie", "admin", "beheerder"],
     otherDates: ["ten minste houdbaar tot", "houdbaar tot", "geldig tot", "uiterste datum", "deadline", "opgericht", "sinds", "geboren", "productiedatum", "voor", "na", "tot"],
     classes: ["auteur", "schrijver", "profiel", "naam"],

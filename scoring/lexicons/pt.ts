@@ -88,6 +88,7 @@ export const pt: Lexicon = {
     readingTime: ["min de leitura", "minutos de leitura", "de leitura"],
     authorPaths: ["autor", "autora", "autores", "autoras", "colunista", "colunistas", "perfil"],
     surnames: [],
+    companies: ["ltda", "ltda.", "lda", "lda.", "s.a.", "eireli", "mei"],
     staff: ["redação", "redacção", "equipe editorial", "equipa editorial", "admin", "administrador"],
     otherDates: ["consumir de preferência antes de", "validade", "válido até", "prazo", "data limite", "fundado em", "fundada em", "desde", "nascido em", "nascida em", "data de fabricação", "data de fabrico", "data de produção", "antes de", "depois de", "até"],
     classes: ["autor", "perfil", "assinatura", "nome"],

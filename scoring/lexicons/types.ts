@@ -109,6 +109,12 @@ export interface Lexicon {
     surnames: readonly string[];
     /** Names of a newsroom, not of a person ("Editors", "Redaktion", "编辑部"): never the page's author. */
     staff: readonly string[];
+    /**
+     * Words of a company's or a shop's name ("GmbH", "Ltd", "株式会社", "有限公司", "馆"), lower-case: a name holding
+     * one is an account's, not a person's, and never the page's author. Latin words end the name; Han and Hangul ones
+     * of two characters or more stand anywhere in it, a single Han character only at its end.
+     */
+    companies: readonly string[];
     /** Words just before a date that make it something else's: a product's, a deadline's, a founding, a bound ("best before", "生产日期", "created before"). */
     otherDates: readonly string[];
     /**
