@@ -446,18 +446,30 @@ function readsAsName(reader: Reader, name: string): boolean {
 }
 
 /** The name in an author card: the lines after its heading ("About the author", "この記事を書いた人"). */
+/** The name a writer gives in their card's first sentences ("Hola, soy Florencia Arbeláez.", "我是苏婉清，…"). */
+function introducedName(reader: Reader, text: string): string | null {
+  const match = reader.words.selfIntroduction.exec(text.slice(0, 80));
+  return match ? nameAt(text.slice(match.index + match[0].length), reader.words, { spacedCjk: reader.spacedCjk }) : null;
+}
+
 function cardCandidates(reader: Reader): Candidate[] {
   const found: Candidate[] = [];
   const { lines, words } = reader;
   for (const line of lines) {
-    if (line.furniture || line.chars > 60 || !words.authorCard.test(line.text)) continue;
+    if (line.furniture || line.chars > 60) continue;
+    // "About me" heads the writer's own card: only a name they introduce themself with is theirs ("I'm a researcher" names no one).
+    const own = words.selfCard.test(line.text);
+    const heading = own ? words.selfCard : words.authorCard;
+    if (!own && !heading.test(line.text)) continue;
     // The whole line is the card's heading ("About the author", "Sobre o autor:"), not a byline ("Author: Ann Lee").
-    const rest = line.text.replace(words.authorCard, "").replace(/^[\s:：]+/u, "");
+    const rest = line.text.replace(heading, "").replace(/^[\s:：]+/u, "");
     if (rest !== "") continue;
     for (const next of lines.slice(line.index + 1, line.index + 1 + CARD_LINES)) {
       if (next.heading > 0 && next.heading <= (line.heading || 7)) break;
       if (next.furniture || reader.otherSection[next.index]) break;
-      const name = labelledName(reader, next.text) ?? markedName(reader, next)?.name ?? nameAt(next.text, words, { sentence: true, spacedCjk: reader.spacedCjk });
+      const name = own
+        ? introducedName(reader, next.text)
+        : (labelledName(reader, next.text) ?? markedName(reader, next)?.name ?? introducedName(reader, next.text) ?? nameAt(next.text, words, { sentence: true, spacedCjk: reader.spacedCjk }));
       if (name) {
         found.push({ name, source: "author-card", line: next.index, kind: 1, zone: zoneOf(reader, next) === 2 ? 2 : 1 });
         break;

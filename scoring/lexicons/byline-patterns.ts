@@ -27,6 +27,10 @@ export interface BylinePatterns {
   otherSectionOpener: RegExp;
   /** A heading or line that opens an author card ("About the author"). */
   authorCard: RegExp;
+  /** The heading of a writer's own card ("About me", "Über mich"). */
+  selfCard: RegExp;
+  /** A writer's self-introduction in their card, the name following it ("Hola, soy Ann Lee", "Ich bin Ann Lee"). */
+  selfIntroduction: RegExp;
   /** A reading time ("7 min read", "Lesezeit 6 Minuten"). */
   readingTime: RegExp;
   /** An address of an author page: /author/ann-lee, /autores/x, /@ann. */
@@ -118,6 +122,8 @@ function compile(lexicons: readonly Lexicon[]): BylinePatterns {
     },
     otherSectionOpener: new RegExp(`^[\\s\\p{P}]*(?:${alternation(others)})\\s*[:：]`, "iu"),
     authorCard: heading(all((lexicon) => lexicon.bylines.authorCards)),
+    selfCard: heading(all((lexicon) => lexicon.bylines.selfCards)),
+    selfIntroduction: new RegExp(`(?:^|[\\s\\p{P}])(?:${alternation(all((lexicon) => lexicon.bylines.selfIntroductions))})(?:\\s+|(?<=\\p{Script=Han}))`, "iu"),
     readingTime: new RegExp(`(?:\\d+\\s*(?:${reading})|(?:${reading})\\s*:?\\s*\\d+)`, "iu"),
     authorPath: new RegExp(`\\/(?:${paths.join("|")})\\/[^/?#]+|\\/@[^/?#]+\\/?$`, "i"),
     particles,

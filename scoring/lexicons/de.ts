@@ -89,6 +89,8 @@ export const de: Lexicon = {
     roles: ["redakteur", "redakteurin", "journalist", "journalistin", "korrespondent", "korrespondentin", "chefredakteur", "chefredakteurin", "kolumnist", "kolumnistin"],
     otherSections: ["kommentare", "kommentar", "kommentieren", "leserkommentare", "bewertungen", "kundenbewertungen", "rezensionen", "mehr zum thema", "das könnte sie auch interessieren", "auch interessant", "weitere artikel", "ähnliche artikel", "ähnliche beiträge", "verwandte artikel", "mehr aus", "mehr von", "meistgelesen", "beliebt", "neueste beiträge", "letzte beiträge", "lesen sie auch", "weiterlesen", "empfehlungen", "weitere fragen"],
     authorCards: ["über den autor", "über die autorin", "über die autoren", "zum autor", "zur autorin", "der autor", "die autorin"],
+    selfCards: ["über mich"],
+    selfIntroductions: ["ich bin", "ich heiße", "mein name ist"],
     readingTime: ["min. lesezeit", "min lesezeit", "minuten lesezeit", "lesezeit"],
     authorPaths: ["autor", "autoren", "autorin", "autorinnen", "profil"],
     surnames: [],

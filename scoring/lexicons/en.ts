@@ -79,6 +79,8 @@ export const en: Lexicon = {
     roles: ["staff writer", "senior writer", "contributing writer", "contributor", "senior editor", "editor", "reporter", "correspondent", "columnist", "journalist", "guest author"],
     otherSections: ["comments", "comment", "responses", "replies", "leave a reply", "leave a comment", "join the discussion", "discussion", "reviews", "customer reviews", "ratings", "related", "related posts", "related articles", "related stories", "read more", "read next", "more from", "more stories", "more news", "recommended", "recommended for you", "you may also like", "you might also like", "popular", "most popular", "most read", "latest", "latest posts", "latest news", "recent posts", "keep reading", "trending", "up next", "also read", "read also", "further reading"],
     authorCards: ["about the author", "about the authors", "about the writer", "meet the author", "written by", "author"],
+    selfCards: ["about me"],
+    selfIntroductions: ["i'm", "i’m", "i am", "my name is"],
     readingTime: ["min read", "mins read", "minute read", "minutes read", "min. read"],
     authorPaths: ["author", "authors", "writer", "writers", "contributor", "contributors", "staff", "people", "profile", "profiles"],
     surnames: [],

@@ -86,6 +86,8 @@ export const es: Lexicon = {
     roles: ["redactor", "redactora", "periodista", "editor", "editora", "columnista", "corresponsal", "colaborador", "colaboradora"],
     otherSections: ["comentarios", "comentario", "deja un comentario", "deja una respuesta", "opiniones", "reseñas", "valoraciones", "relacionados", "artículos relacionados", "noticias relacionadas", "te puede interesar", "también te puede interesar", "te puede gustar", "lee también", "leer más", "más de", "más leídas", "lo más leído", "recomendados", "últimas noticias", "entradas recientes", "también en"],
     authorCards: ["sobre el autor", "sobre la autora", "acerca del autor", "acerca de la autora", "el autor", "la autora"],
+    selfCards: ["sobre mí", "acerca de mí"],
+    selfIntroductions: ["soy", "me llamo", "mi nombre es"],
     readingTime: ["min de lectura", "minutos de lectura", "de lectura"],
     authorPaths: ["autor", "autora", "autores", "autoras", "firma", "firmas", "redactor", "redactores", "perfil"],
     surnames: [],

@@ -90,6 +90,8 @@ export const fr: Lexicon = {
     roles: ["journaliste", "rédacteur", "rédactrice", "rédacteur en chef", "correspondant", "correspondante", "chroniqueur", "chroniqueuse", "éditeur", "éditrice"],
     otherSections: ["commentaires", "commentaire", "laisser un commentaire", "réactions", "avis", "avis clients", "avis des clients", "à lire aussi", "lire aussi", "à lire également", "sur le même sujet", "articles similaires", "articles liés", "dans la même rubrique", "les plus lus", "populaires", "recommandés", "derniers articles", "plus de", "vous aimerez aussi", "à découvrir aussi"],
     authorCards: ["à propos de l'auteur", "à propos de l’auteur", "à propos de l'autrice", "l'auteur", "l’auteur", "l'autrice", "sur l'auteur"],
+    selfCards: ["à propos de moi", "qui suis-je ?", "qui suis-je"],
+    selfIntroductions: ["je suis", "je m'appelle", "je m’appelle", "moi, c'est", "moi c'est"],
     readingTime: ["min de lecture", "minutes de lecture", "min. de lecture", "de lecture"],
     authorPaths: ["auteur", "auteurs", "autrice", "journaliste", "journalistes", "signataire"],
     surnames: [],

@@ -87,6 +87,8 @@ export const it: Lexicon = {
     roles: ["giornalista", "redattore", "redattrice", "caporedattore", "corrispondente", "editorialista", "inviato", "inviata", "collaboratore", "collaboratrice"],
     otherSections: ["commenti", "commento", "lascia un commento", "recensioni", "opinioni", "leggi anche", "potrebbe interessarti", "ti potrebbe interessare", "articoli correlati", "correlati", "più letti", "i più letti", "altro da", "altri articoli", "consigliati", "ultimi articoli", "ultime notizie", "potrebbero interessarti"],
     authorCards: ["sull'autore", "sull’autore", "sull'autrice", "l'autore", "l’autore", "l'autrice", "chi scrive"],
+    selfCards: ["chi sono"],
+    selfIntroductions: ["sono", "io sono", "mi chiamo"],
     readingTime: ["min di lettura", "minuti di lettura", "di lettura"],
     authorPaths: ["autore", "autori", "autrice", "autrici", "firma", "firme"],
     surnames: [],

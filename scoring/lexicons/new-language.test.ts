@@ -43,6 +43,8 @@ const zorbish: Lexicon = {
     roles: ["skrivarix"],
     otherSections: ["kommix"],
     authorCards: ["ovar fram"],
+    selfCards: ["ovar mix"],
+    selfIntroductions: ["ek bix"],
     readingTime: ["min lix"],
     authorPaths: ["framix"],
     surnames: [],

@@ -88,6 +88,8 @@ export const nl: Lexicon = {
     roles: ["verslaggever", "verslaggeefster", "redacteur", "redactrice", "journalist", "correspondent", "columnist", "hoofdredacteur"],
     otherSections: ["reacties", "reactie", "reageer", "laat een reactie achter", "recensies", "beoordelingen", "reviews", "lees ook", "lees meer", "meer over", "meer uit", "meer van", "gerelateerd", "gerelateerde artikelen", "meest gelezen", "populair", "aanbevolen", "laatste nieuws", "recente berichten", "recent", "ook interessant"],
     authorCards: ["over de auteur", "over de schrijver", "over de schrijfster", "de auteur"],
+    selfCards: ["over mij"],
+    selfIntroductions: ["ik ben", "ik heet", "mijn naam is"],
     readingTime: ["min leestijd", "minuten leestijd", "leestijd"],
     authorPaths: ["auteur", "auteurs", "redacteur", "redacteuren", "profiel"],
     surnames: [],

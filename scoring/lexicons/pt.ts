@@ -85,6 +85,8 @@ export const pt: Lexicon = {
     roles: ["repórter", "jornalista", "redator", "redatora", "editor", "editora", "colunista", "correspondente", "colaborador", "colaboradora"],
     otherSections: ["comentários", "comentário", "deixe um comentário", "deixe seu comentário", "avaliações", "opiniões", "leia também", "leia mais", "veja também", "relacionados", "posts relacionados", "artigos relacionados", "notícias relacionadas", "mais lidas", "mais lidos", "populares", "recomendados", "últimas notícias", "mais de", "você também pode gostar", "postagens populares", "postagens relacionadas"],
     authorCards: ["sobre o autor", "sobre a autora", "quem escreve", "o autor", "a autora"],
+    selfCards: ["sobre mim", "quem sou eu"],
+    selfIntroductions: ["sou", "eu sou", "me chamo", "chamo-me", "meu nome é", "o meu nome é"],
     readingTime: ["min de leitura", "minutos de leitura", "de leitura"],
     authorPaths: ["autor", "autora", "autores", "autoras", "colunista", "colunistas", "perfil"],
     surnames: [],

@@ -98,6 +98,10 @@ export interface Lexicon {
     otherSections: readonly string[];
     /** Headings of an author card ("about the author"): the name in it is the author's. */
     authorCards: readonly string[];
+    /** Headings of a writer's own card ("about me", "über mich", "关于我"): its name is theirs when they introduce themself (`selfIntroductions`). */
+    selfCards: readonly string[];
+    /** How a writer introduces themself in their card ("I'm", "ich bin", "soy", "我是"), lower-case: the name after it is theirs. */
+    selfIntroductions: readonly string[];
     /** Reading-time words ("min read"): a name on a line with one is a byline, as on Medium. */
     readingTime: readonly string[];
     /** Address folders of author pages (/author/ann-lee): a name linking to one is a byline. */
