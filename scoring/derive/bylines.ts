@@ -375,7 +375,7 @@ function candidateIn(reader: Reader, line: Line, zone: number): Candidate | null
   const signed = address ? null : signature(reader, line);
   if (signed) return { name: signed, source: "byline", line: line.index, kind: 1, zone };
   if (zone === 0) {
-    const name = nameBesideDate(reader, line) ?? nameOverDate(reader, line);
+    const name = nameBesideDate(reader, line) ?? nameOverDate(reader, line) ?? nameOverRole(reader, line);
     if (name) return { name, source: "byline", line: line.index, kind: 2, zone };
   }
   return null;
@@ -423,6 +423,24 @@ function signature(reader: Reader, line: Line): string | null {
   return name;
 }
 
+const ROLE_LINE_CHARS = 60;
+
+/**
+ * A line of names alone, right over a line naming their job ("Femke Reijnders • Youssef el Amrani" /
+ * "verslaggevers Noord-Nederland", "Ann Lee" / "Reporter, Business desk"): a newsroom's byline without "By". The first.
+ */
+function nameOverRole(reader: Reader, line: Line): string | null {
+  const next = reader.lines[line.index + 1];
+  if (!next || line.chars > LEAD_LINE_CHARS || next.chars > ROLE_LINE_CHARS || line.heading > 0 || next.heading > 0) return null;
+  const role = next.text.toLowerCase();
+  if (!reader.words.roles.some((word) => role.startsWith(word))) return null;
+  const names = line.text.split(SEPARATORS).map((part) => part.trim()).filter((part) => part !== "");
+  const first = names.length > 0 ? nameAt(names[0]!, reader.words, { spacedCjk: reader.spacedCjk }) : null;
+  // The first part a name whole, the others opening as names do (a particle the lexicons lack may cut one short, "Youssef el Amrani").
+  if (!first || first !== names[0] || !readsAsName(reader, first) || names.some((part) => !/^[\p{Lu}\p{Script=Han}\p{Script=Hangul}\p{Script=Katakana}]/u.test(part))) return null;
+  return first;
+}
+
 /** A line that is only a name, right over a line that is only a date ("田中 由紀" / "2026年3月1日 18:30", as note and Substack show them). */
 function nameOverDate(reader: Reader, line: Line): string | null {
   const next = reader.lines[line.index + 1];
@@ -445,13 +463,13 @@ function readsAsName(reader: Reader, name: string): boolean {
   return reader.words.surnames.some((surname) => name.startsWith(surname) && name.length > surname.length);
 }
 
-/** The name in an author card: the lines after its heading ("About the author", "この記事を書いた人"). */
 /** The name a writer gives in their card's first sentences ("Hola, soy Florencia Arbeláez.", "我是苏婉清，…"). */
 function introducedName(reader: Reader, text: string): string | null {
   const match = reader.words.selfIntroduction.exec(text.slice(0, 80));
   return match ? nameAt(text.slice(match.index + match[0].length), reader.words, { spacedCjk: reader.spacedCjk }) : null;
 }
 
+/** The name in an author card: the lines after its heading ("About the author", "この記事を書いた人"). */
 function cardCandidates(reader: Reader): Candidate[] {
   const found: Candidate[] = [];
   const { lines, words } = reader;
