@@ -193,6 +193,8 @@ export function readAuthor(ctx: PageContext): Found | null {
   const visible = person(shown ? { name: shown.name, source: shown.source } : null);
   // Several authors: the first is the one the byline shows first, whatever order the markup lists them in.
   if (visible && authors.length > 1 && authors.some((author) => author.name === visible.name)) return visible;
+  // The same person as the page shows them ("小松原 亮" on the page, "小松原亮" in the markup): recorded as shown.
+  if (visible && schema?.person && schema.name !== visible.name && comparable(schema.name) === comparable(visible.name)) return visible;
   if (schema?.person && person(schema)) return schema;
   const declared = person(microdataAuthor(ctx)) ?? person(metaAuthor(ctx));
   // A name far down the page ("(Reporting by …)" closing a wire story, a profile card) yields to the person the markup
