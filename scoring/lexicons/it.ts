@@ -67,7 +67,7 @@ export const it: Lexicon = {
   ],
   dateLabels: {
     published: ["pubblicato", "pubblicata", "pubblicato il", "pubblicata il", "data di pubblicazione", "scritto il", "data", "creato il", "data di creazione"],
-    updated: ["aggiornato", "aggiornata", "aggiornato il", "aggiornata il", "ultimo aggiornamento", "modificato", "modificato il", "rivisto"],
+    updated: ["aggiornato", "aggiornata", "aggiornato il", "aggiornata il", "ultimo aggiornamento", "modificato", "modificato il", "modifica il", "modificata il", "rivisto"],
   },
   months: [
     ["gennaio", "gen"], ["febbraio", "feb"], ["marzo", "mar"], ["aprile", "apr"], ["maggio", "mag"],

@@ -68,7 +68,7 @@ export const nl: Lexicon = {
   ],
   dateLabels: {
     published: ["gepubliceerd", "gepubliceerd op", "geplaatst", "geplaatst op", "verschenen", "verschenen op", "datum", "aangemaakt", "aangemaakt op"],
-    updated: ["bijgewerkt", "bijgewerkt op", "laatst bijgewerkt", "laatste update", "gewijzigd", "laatst gewijzigd", "herzien", "geactualiseerd"],
+    updated: ["bijgewerkt", "bijgewerkt op", "aangepast", "aangepast op", "laatst bijgewerkt", "laatste update", "gewijzigd", "laatst gewijzigd", "herzien", "geactualiseerd"],
   },
   months: [
     ["januari", "jan"], ["februari", "feb"], ["maart", "mrt", "mar"], ["april", "apr"], ["mei"], ["juni", "jun"],
