@@ -628,12 +628,14 @@ export function readByline(ctx: PageContext): Byline {
     for (const date of datesOf(reader, line)) {
       if (date.time > now + FUTURE_SLACK_MS) continue;
       if (zone === 2 && date.label !== "updated") continue;
+      // A footer's row of links dates the documents they open ("Datenschutzerklärung (Stand: 12.05.2024) · Impressum"), not the page.
+      if (zone === 2 && line.inlines.filter((element) => element.localName === "a").length >= 2) continue;
       shown.push({ date, zone, position, line });
     }
   });
   const pick = (test: (item: (typeof shown)[number]) => boolean) => {
     const found = shown.filter((item) => test(item) && usable(item.line, item.date)).sort((a, b) => a.zone - b.zone || a.position - b.position)[0];
-    return found?.date ?? null;
+    return found ? (exclusion(reader, found.line) === "card" ? { ...found.date, inCard: true } : found.date) : null;
   };
   // A label in running prose ("the decree published on 13 February") dates something else.
   const labelled = (item: (typeof shown)[number]) => !isBody(item.line) && !inSentence(reader, item.line, item.date, author?.name ?? null);

@@ -205,7 +205,9 @@ export function readDates(ctx: PageContext, visible: PageVisibleDates): PageDate
   // publication date: what it declares is the CMS's record of it, and its dates are its teasers', reviews' or
   // events'. An update it shows ("Last updated 12 January 2026" on a council's contact page) is its own.
   if (!isAWork(ctx.pageType.type)) {
-    const shown = readByline(ctx).modified;
+    // Not a teaser's update on a listing ("atualizado em 15/01/2026" on one recipe card of eight).
+    const own = readByline(ctx).modified;
+    const shown = own && !own.inCard ? own : null;
     return { declared: all, visible, published: null, modified: shown?.iso ?? null, publishedSource: null, modifiedSource: shown?.source ?? null };
   }
   const first = (kind: DeclaredDate["kind"]) => all.find((date) => date.kind === kind && date.value !== null);
