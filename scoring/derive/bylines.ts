@@ -639,12 +639,14 @@ export function readByline(ctx: PageContext): Byline {
   };
   // A label in running prose ("the decree published on 13 February") dates something else.
   const labelled = (item: (typeof shown)[number]) => !isBody(item.line) && !inSentence(reader, item.line, item.date, author?.name ?? null);
+  // A date alone on a line beside the byline's ("October 11, 2017 • Episode 32" over the title and "By Stripe").
+  const beside = () => (author ? pick((item) => Math.abs(item.line.index - author.line) <= BESIDE_LINES && item.date.label === null && standsAlone(reader, item.line, item.date, null) && !isBody(item.line)) : null);
+  const underTitle = () => pick((item) => item.zone === 0 && item.date.label === null && standsAlone(reader, item.line, item.date, author?.name ?? null));
   const published =
     pick((item) => item.date.label === "published" && item.zone < 2 && labelled(item)) ??
     (author ? pick((item) => item.line.index === author.line && item.date.label === null) : null) ??
-    // A date alone on a line beside the byline's ("October 11, 2017 • Episode 32" over the title and "By Stripe").
-    (author ? pick((item) => Math.abs(item.line.index - author.line) <= BESIDE_LINES && item.date.label === null && standsAlone(reader, item.line, item.date, null) && !isBody(item.line)) : null) ??
-    pick((item) => item.zone === 0 && item.date.label === null && standsAlone(reader, item.line, item.date, author?.name ?? null));
+    // Credits after the story ("글 서하림 사진 김도현") sit beside its notes' dates (a correction's): the date under the title comes first.
+    (author?.underTitle === false ? (underTitle() ?? beside()) : (beside() ?? underTitle()));
   const modified = pick((item) => item.date.label === "updated" && labelled(item));
   const byline: Byline = { author, published, modified: modified && published && modified.day === published.day ? null : modified };
   cache.set(ctx, byline);
