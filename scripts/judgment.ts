@@ -15,8 +15,8 @@ if (explained >= 0) {
 }
 
 const verbose = process.argv.includes("-v");
-// --holdout adds the development set (the first held-back set, retired); --held-back the held-back set: to
-// report on, never to tune on (its README says why).
+// --holdout adds the development set (the first held-back set, retired); --held-back the second held-back set,
+// now retired to a second development set too (the third, judgment-holdout-3, is never read here).
 const holdout = process.argv.includes("--holdout") ? judgmentCases(HOLDOUT_DIR, "holdout") : [];
 const heldBack = process.argv.includes("--held-back") ? judgmentCases(HELD_BACK_DIR, "held-back") : [];
 const outcomes = measure([...judgmentCases(), ...holdout, ...heldBack, ...corpusCases()]);
