@@ -100,6 +100,8 @@ interface Reader {
   /** Labels before a name as they may stand in a line. */
   labelPattern: RegExp;
   spacedCjk: boolean;
+  /** Words of the page's language's date labels, lower-case ("dernière", "modification"): a label's, not a sentence's. */
+  dateLabelWords: ReadonlySet<string>;
 }
 
 /** A paragraph's worth of text: a story's, before its signature. */
@@ -527,9 +529,12 @@ const MAX_CJK_CHARS_BEFORE_LABEL = 8;
  */
 function inSentence(reader: Reader, line: Line, date: ShownDate, author: string | null): boolean {
   // Capitalized words are names (co-authors, places, a weekday) or a sentence's first word; letters alone are units ("08h00").
-  const words = wordsBefore(reader, line, date.at, author).words.filter((word) => {
+  // Only the words since the line's last sentence or field ended ("©2023-2026, Yomikata 開発チーム. 最終更新: …").
+  const sentenceEnd = Math.max(...[". ", "。", " | ", "｜", " · "].map((mark) => line.text.lastIndexOf(mark, date.at)));
+  const from = sentenceEnd >= 0 && !/[(（][^()（）]{0,30}$/u.test(line.text.slice(0, date.at)) ? sentenceEnd + 1 : 0;
+  const words = wordsBefore(reader, { ...line, text: line.text.slice(from) }, date.at - from, author).words.filter((word) => {
     const lower = word.toLowerCase();
-    return word.length > 1 && !/^\p{Lu}/u.test(word) && !reader.words.enders.has(lower) && !reader.words.months.has(lower) && !reader.words.and.has(lower);
+    return word.length > 1 && !/^\p{Lu}/u.test(word) && !reader.words.enders.has(lower) && !reader.words.months.has(lower) && !reader.words.and.has(lower) && !reader.dateLabelWords.has(lower);
   });
   const cjk = words.join("").match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu)?.length ?? 0;
   // A bracket opened after words is an aside in a sentence ("retry_on (released 2025-11-18)"), unless it follows a date ("March 3 (updated March 5)").
@@ -555,6 +560,7 @@ function makeReader(ctx: PageContext): Reader {
     exclusions: new Map(),
     labelPattern: new RegExp(`(^|[^\\p{L}\\p{N}])(${words.labelSource})(?:\\s*[:：=＝/／|｜]\\s*|\\s+)`, "giu"),
     spacedCjk: ctx.lexicon?.script === "japanese",
+    dateLabelWords: new Set([...(ctx.lexicon?.dateLabels.published ?? []), ...(ctx.lexicon?.dateLabels.updated ?? [])].flatMap((label) => label.toLowerCase().split(/\s+/))),
   };
   for (let at = start - 1, count = 0; at >= 0 && count < PRE_LINES; at--, count++) {
     const line = lines[at]!;

@@ -70,7 +70,7 @@ export const fr: Lexicon = {
   ],
   dateLabels: {
     published: ["publié", "publiée", "publié le", "publiée le", "date de publication", "mis en ligne", "mis en ligne le", "date", "créé le", "date de création"],
-    updated: ["mis à jour", "mis à jour le", "mise à jour", "dernière mise à jour", "modifié", "modifié le", "actualisé", "révisé"],
+    updated: ["mis à jour", "mis à jour le", "mise à jour", "dernière mise à jour", "modifié", "modifié le", "dernière modification", "actualisé", "révisé"],
   },
   months: [
     ["janvier", "janv"], ["février", "févr", "fév"], ["mars"], ["avril", "avr"], ["mai"], ["juin"],

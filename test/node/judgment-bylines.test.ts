@@ -70,7 +70,7 @@ describe("authors and dates on the development set", () => {
 // an update shown before the publication): their floor is where they stand, to be raised, never lowered.
 describe("authors and dates on the second development set", () => {
   const development = measure(judgmentCases(HELD_BACK_DIR, "held-back"));
-  const floors: Record<(typeof FIELDS)[number], number> = { author: 100, published: TARGET_RECALL, modified: 80 };
+  const floors: Record<(typeof FIELDS)[number], number> = { author: 100, published: TARGET_RECALL, modified: 85 };
 
   it.each(FIELDS)("%s: at its floor, at most 2%% invented", (field) => {
     const list = development.filter((item) => item.field === field);
