@@ -169,7 +169,7 @@ const bySchema: EvidenceReader = (ctx, shared): Evidence | undefined => {
   const top = firstSchemaMatch(topLevel);
   const match = top ?? firstSchemaMatch(nested);
   if (!match) return profileOf(ctx, topLevelNodes);
-  const weight = match.weight ?? (top ? WEIGHTS.schema : WEIGHTS.schemaNested);
+  const weight = bareThemeArticle(ctx, match.type, match.name) ? WEIGHTS.schemaShared : (match.weight ?? (top ? WEIGHTS.schema : WEIGHTS.schemaNested));
   // Several top-level products (or articles), none of them this page: the items of a category page (a blog index).
   const items = (families: readonly string[]) => topLevelNodes.filter((node) => isAny(node.types, families));
   const listed = (nodes: readonly { data: Record<string, unknown> }[]) => nodes.length >= MIN_ITEMS_FOR_LISTING && !nodes.some((node) => isThisPage(ctx, node.data));
@@ -180,10 +180,27 @@ const bySchema: EvidenceReader = (ctx, shared): Evidence | undefined => {
       return { type: "pricing", weight, key: "schema-plan-prices", params: { schemaType: match.name } };
     }
   }
+  // A person's profile whose content is a run of teasers is their archive of posts (/author/x), a listing.
+  const { cards, words: teaserWords } = shared.teasers;
+  if (match.type === "about" && isAny([match.name], ["ProfilePage"]) && cards >= MIN_ROOT_TEASERS && teaserWords >= ctx.main.words * MIN_ROOT_TEASER_SHARE) {
+    return { type: "listing", weight, key: "schema-profile-posts", params: { schemaType: match.name, cards } };
+  }
   const articles = items(ARTICLE_FAMILIES);
   if (match.type === "article" && listed(articles)) return { type: "listing", weight, key: "schema-articles", params: { articles: articles.length } };
   return { type: match.type, weight, key: "schema-type", params: { schemaType: match.name } };
 };
+
+/** What a work's own microdata item names: without any, an itemtype is a theme's stamp on every page. */
+const WORK_PROPERTIES = new Set(["headline", "name", "author", "datePublished", "dateModified", "dateCreated"]);
+
+/**
+ * An article type only in microdata that names nothing of the work (no headline, author or date): the theme's
+ * wrapper stamped on every page (Read the Docs' itemtype=Article around each manual page), a weaker sign.
+ */
+function bareThemeArticle(ctx: PageContext, type: PageType, name: string): boolean {
+  if (type !== "article" || ctx.jsonLd.nodes.some((node) => node.types.includes(name))) return false;
+  return !ctx.elements.withAttribute("itemprop").some((element) => (element.getAttribute("itemprop") ?? "").split(/\s+/).some((property) => WORK_PROPERTIES.has(property)));
+}
 
 /**
  * A profile page: the page's only top-level schema is an Organization whose address is a page of its own, not a

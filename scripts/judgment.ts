@@ -9,14 +9,14 @@ import { corpusCases, explain, FIELDS, figures, hasCorpus, HELD_BACK_DIR, HOLDOU
 const explained = process.argv.indexOf("--explain");
 if (explained >= 0) {
   const wanted = process.argv[explained + 1] ?? "";
-  const page = [...judgmentCases(), ...judgmentCases(HOLDOUT_DIR, "holdout"), ...corpusCases()].find((item) => item.id.endsWith(`/${wanted}`) || item.id.endsWith(`/${wanted}.html`));
+  const page = [...judgmentCases(), ...judgmentCases(HOLDOUT_DIR, "holdout"), ...judgmentCases(HELD_BACK_DIR, "held-back"), ...corpusCases()].find((item) => item.id.endsWith(`/${wanted}`) || item.id.endsWith(`/${wanted}.html`));
   console.log(page ? explain(page).join("\n") : `no page ${wanted}`);
   process.exit(page ? 0 : 1);
 }
 
 const verbose = process.argv.includes("-v");
-// --holdout adds the development set (the first held-back set, retired); --held-back the held-back set: to
-// report on, never to tune on (its README says why).
+// --holdout adds the development set (the first held-back set, retired); --held-back the second held-back set,
+// now retired to a second development set too (the third, judgment-holdout-3, is never read here).
 const holdout = process.argv.includes("--holdout") ? judgmentCases(HOLDOUT_DIR, "holdout") : [];
 const heldBack = process.argv.includes("--held-back") ? judgmentCases(HELD_BACK_DIR, "held-back") : [];
 const outcomes = measure([...judgmentCases(), ...holdout, ...heldBack, ...corpusCases()]);

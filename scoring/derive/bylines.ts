@@ -100,6 +100,8 @@ interface Reader {
   /** Labels before a name as they may stand in a line. */
   labelPattern: RegExp;
   spacedCjk: boolean;
+  /** Words of the page's language's date labels, lower-case ("dernière", "modification"): a label's, not a sentence's. */
+  dateLabelWords: ReadonlySet<string>;
 }
 
 /** A paragraph's worth of text: a story's, before its signature. */
@@ -232,6 +234,8 @@ function judge(reader: Reader, line: Line): string | null {
   // A form's words are its fields' and notices' ("I have read the privacy notice, updated …"); code is data (a CSV sample, a log).
   if (line.block.closest("form") !== null) return "form";
   if (line.block.closest("pre, code") !== null) return "code";
+  // A picture's caption credits its photographer ("Photo by A, January 28"), never the page's author or date.
+  if (line.block.closest("figcaption, caption") !== null) return "caption";
   if (reader.otherSection[line.index]) return "other-section";
   // "Read also: …", "関連記事：…" open a line of links to other pages.
   if (reader.words.otherSectionOpener.test(line.text)) return "other-section";
@@ -364,6 +368,8 @@ function candidateIn(reader: Reader, line: Line, zone: number): Candidate | null
     }
     if (labelled) return { name: labelled, source: address ? "address" : "byline", line: line.index, kind: 0, zone };
   }
+  const credited = zone === 0 && isProse(line) ? datelineName(reader, line) : null;
+  if (credited) return { name: credited, source: "byline", line: line.index, kind: 0, zone };
   // An <address> without a byline label is the site's postal address; "— Ann Lee" under a quotation is its speaker.
   const quoted = /^[—―–]/u.test(line.text) || line.block.closest("blockquote, figure, q") !== null;
   const marked = address || quoted ? null : markedName(reader, line);
@@ -371,10 +377,24 @@ function candidateIn(reader: Reader, line: Line, zone: number): Candidate | null
   const signed = address ? null : signature(reader, line);
   if (signed) return { name: signed, source: "byline", line: line.index, kind: 1, zone };
   if (zone === 0) {
-    const name = nameBesideDate(reader, line) ?? nameOverDate(reader, line);
+    const name = nameBesideDate(reader, line) ?? nameOverDate(reader, line) ?? nameOverRole(reader, line);
     if (name) return { name, source: "byline", line: line.index, kind: 2, zone };
   }
   return null;
+}
+
+/** A wire story's dateline opening its first paragraph, with its reporters in brackets ("中联社南昌2月11日电（记者刘晓峰、何雯）"). */
+const DATELINE = /^[^()（）]{2,40}[(（]([^()（）]{2,40})[)）]/u;
+
+/** The first reporter a story's dateline credits under a byline label; the paragraph's own words are not read. */
+function datelineName(reader: Reader, line: Line): string | null {
+  const match = DATELINE.exec(line.text);
+  if (!match) return null;
+  const credit = match[1]!.trim();
+  // Han labels run into the name without a space ("记者刘晓峰").
+  const label = [...reader.words.labels].find(([word, byline]) => byline && CJK_TEXT.test(word) && credit.startsWith(word));
+  if (label) return nameAt(credit.slice(label[0].length), reader.words, { spacedCjk: reader.spacedCjk });
+  return labelledName(reader, credit);
 }
 
 /** A story's closing signature: a dash and a name, or names in brackets ("— Inês Carvalho", "（高橋優斗、石井沙織）"). */
@@ -405,6 +425,24 @@ function signature(reader: Reader, line: Line): string | null {
   return name;
 }
 
+const ROLE_LINE_CHARS = 60;
+
+/**
+ * A line of names alone, right over a line naming their job ("Femke Reijnders • Youssef el Amrani" /
+ * "verslaggevers Noord-Nederland", "Ann Lee" / "Reporter, Business desk"): a newsroom's byline without "By". The first.
+ */
+function nameOverRole(reader: Reader, line: Line): string | null {
+  const next = reader.lines[line.index + 1];
+  if (!next || line.chars > LEAD_LINE_CHARS || next.chars > ROLE_LINE_CHARS || line.heading > 0 || next.heading > 0) return null;
+  const role = next.text.toLowerCase();
+  if (!reader.words.roles.some((word) => role.startsWith(word))) return null;
+  const names = line.text.split(SEPARATORS).map((part) => part.trim()).filter((part) => part !== "");
+  const first = names.length > 0 ? nameAt(names[0]!, reader.words, { spacedCjk: reader.spacedCjk }) : null;
+  // The first part a name whole, the others opening as names do (a particle the lexicons lack may cut one short, "Youssef el Amrani").
+  if (!first || first !== names[0] || !readsAsName(reader, first) || names.some((part) => !/^[\p{Lu}\p{Script=Han}\p{Script=Hangul}\p{Script=Katakana}]/u.test(part))) return null;
+  return first;
+}
+
 /** A line that is only a name, right over a line that is only a date ("田中 由紀" / "2026年3月1日 18:30", as note and Substack show them). */
 function nameOverDate(reader: Reader, line: Line): string | null {
   const next = reader.lines[line.index + 1];
@@ -427,19 +465,31 @@ function readsAsName(reader: Reader, name: string): boolean {
   return reader.words.surnames.some((surname) => name.startsWith(surname) && name.length > surname.length);
 }
 
+/** The name a writer gives in their card's first sentences ("Hola, soy Florencia Arbeláez.", "我是苏婉清，…"). */
+function introducedName(reader: Reader, text: string): string | null {
+  const match = reader.words.selfIntroduction.exec(text.slice(0, 80));
+  return match ? nameAt(text.slice(match.index + match[0].length), reader.words, { spacedCjk: reader.spacedCjk }) : null;
+}
+
 /** The name in an author card: the lines after its heading ("About the author", "この記事を書いた人"). */
 function cardCandidates(reader: Reader): Candidate[] {
   const found: Candidate[] = [];
   const { lines, words } = reader;
   for (const line of lines) {
-    if (line.furniture || line.chars > 60 || !words.authorCard.test(line.text)) continue;
+    if (line.furniture || line.chars > 60) continue;
+    // "About me" heads the writer's own card: only a name they introduce themself with is theirs ("I'm a researcher" names no one).
+    const own = words.selfCard.test(line.text);
+    const heading = own ? words.selfCard : words.authorCard;
+    if (!own && !heading.test(line.text)) continue;
     // The whole line is the card's heading ("About the author", "Sobre o autor:"), not a byline ("Author: Ann Lee").
-    const rest = line.text.replace(words.authorCard, "").replace(/^[\s:：]+/u, "");
+    const rest = line.text.replace(heading, "").replace(/^[\s:：]+/u, "");
     if (rest !== "") continue;
     for (const next of lines.slice(line.index + 1, line.index + 1 + CARD_LINES)) {
       if (next.heading > 0 && next.heading <= (line.heading || 7)) break;
       if (next.furniture || reader.otherSection[next.index]) break;
-      const name = labelledName(reader, next.text) ?? markedName(reader, next)?.name ?? nameAt(next.text, words, { sentence: true, spacedCjk: reader.spacedCjk });
+      const name = own
+        ? introducedName(reader, next.text)
+        : (labelledName(reader, next.text) ?? markedName(reader, next)?.name ?? introducedName(reader, next.text) ?? nameAt(next.text, words, { sentence: true, spacedCjk: reader.spacedCjk }));
       if (name) {
         found.push({ name, source: "author-card", line: next.index, kind: 1, zone: zoneOf(reader, next) === 2 ? 2 : 1 });
         break;
@@ -479,9 +529,12 @@ const MAX_CJK_CHARS_BEFORE_LABEL = 8;
  */
 function inSentence(reader: Reader, line: Line, date: ShownDate, author: string | null): boolean {
   // Capitalized words are names (co-authors, places, a weekday) or a sentence's first word; letters alone are units ("08h00").
-  const words = wordsBefore(reader, line, date.at, author).words.filter((word) => {
+  // Only the words since the line's last sentence or field ended ("©2023-2026, Yomikata 開発チーム. 最終更新: …").
+  const sentenceEnd = Math.max(...[". ", "。", " | ", "｜", " · "].map((mark) => line.text.lastIndexOf(mark, date.at)));
+  const from = sentenceEnd >= 0 && !/[(（][^()（）]{0,30}$/u.test(line.text.slice(0, date.at)) ? sentenceEnd + 1 : 0;
+  const words = wordsBefore(reader, { ...line, text: line.text.slice(from) }, date.at - from, author).words.filter((word) => {
     const lower = word.toLowerCase();
-    return word.length > 1 && !/^\p{Lu}/u.test(word) && !reader.words.enders.has(lower) && !reader.words.months.has(lower) && !reader.words.and.has(lower);
+    return word.length > 1 && !/^\p{Lu}/u.test(word) && !reader.words.enders.has(lower) && !reader.words.months.has(lower) && !reader.words.and.has(lower) && !reader.dateLabelWords.has(lower);
   });
   const cjk = words.join("").match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu)?.length ?? 0;
   // A bracket opened after words is an aside in a sentence ("retry_on (released 2025-11-18)"), unless it follows a date ("March 3 (updated March 5)").
@@ -507,6 +560,7 @@ function makeReader(ctx: PageContext): Reader {
     exclusions: new Map(),
     labelPattern: new RegExp(`(^|[^\\p{L}\\p{N}])(${words.labelSource})(?:\\s*[:：=＝/／|｜]\\s*|\\s+)`, "giu"),
     spacedCjk: ctx.lexicon?.script === "japanese",
+    dateLabelWords: new Set([...(ctx.lexicon?.dateLabels.published ?? []), ...(ctx.lexicon?.dateLabels.updated ?? [])].flatMap((label) => label.toLowerCase().split(/\s+/))),
   };
   for (let at = start - 1, count = 0; at >= 0 && count < PRE_LINES; at--, count++) {
     const line = lines[at]!;
@@ -549,8 +603,8 @@ export function readByline(ctx: PageContext): Byline {
     if (line.heading === 1 && line.index === reader.anchor) continue;
     const zone = zoneOf(reader, line);
     const found = candidateIn(reader, line, zone);
-    // A newsroom's name ("Scritto da: Redazione Web" over the reporters' own byline) is no author: read on.
-    if (!found || exclusion(reader, line) !== null || reader.words.isStaff(found.name)) continue;
+    // A newsroom's name ("Scritto da: Redazione Web" over the reporters' own byline) or a company's is no author: read on.
+    if (!found || exclusion(reader, line) !== null || reader.words.isStaff(found.name) || reader.words.isCompany(found.name)) continue;
     // The site's header and footer name the page's author only in an <address> or a labelled byline.
     if (zone === 2 && found.kind > 0 && found.source !== "address") continue;
     candidates.push(found);
@@ -580,21 +634,25 @@ export function readByline(ctx: PageContext): Byline {
     for (const date of datesOf(reader, line)) {
       if (date.time > now + FUTURE_SLACK_MS) continue;
       if (zone === 2 && date.label !== "updated") continue;
+      // A footer's row of links dates the documents they open ("Datenschutzerklärung (Stand: 12.05.2024) · Impressum"), not the page.
+      if (zone === 2 && line.inlines.filter((element) => element.localName === "a").length >= 2) continue;
       shown.push({ date, zone, position, line });
     }
   });
   const pick = (test: (item: (typeof shown)[number]) => boolean) => {
     const found = shown.filter((item) => test(item) && usable(item.line, item.date)).sort((a, b) => a.zone - b.zone || a.position - b.position)[0];
-    return found?.date ?? null;
+    return found ? (exclusion(reader, found.line) === "card" ? { ...found.date, inCard: true } : found.date) : null;
   };
   // A label in running prose ("the decree published on 13 February") dates something else.
   const labelled = (item: (typeof shown)[number]) => !isBody(item.line) && !inSentence(reader, item.line, item.date, author?.name ?? null);
+  // A date alone on a line beside the byline's ("October 11, 2017 • Episode 32" over the title and "By Stripe").
+  const beside = () => (author ? pick((item) => Math.abs(item.line.index - author.line) <= BESIDE_LINES && item.date.label === null && standsAlone(reader, item.line, item.date, null) && !isBody(item.line)) : null);
+  const underTitle = () => pick((item) => item.zone === 0 && item.date.label === null && standsAlone(reader, item.line, item.date, author?.name ?? null));
   const published =
     pick((item) => item.date.label === "published" && item.zone < 2 && labelled(item)) ??
     (author ? pick((item) => item.line.index === author.line && item.date.label === null) : null) ??
-    // A date alone on a line beside the byline's ("October 11, 2017 • Episode 32" over the title and "By Stripe").
-    (author ? pick((item) => Math.abs(item.line.index - author.line) <= BESIDE_LINES && item.date.label === null && standsAlone(reader, item.line, item.date, null) && !isBody(item.line)) : null) ??
-    pick((item) => item.zone === 0 && item.date.label === null && standsAlone(reader, item.line, item.date, author?.name ?? null));
+    // Credits after the story ("글 서하림 사진 김도현") sit beside its notes' dates (a correction's): the date under the title comes first.
+    (author?.underTitle === false ? (underTitle() ?? beside()) : (beside() ?? underTitle()));
   const modified = pick((item) => item.date.label === "updated" && labelled(item));
   const byline: Byline = { author, published, modified: modified && published && modified.day === published.day ? null : modified };
   cache.set(ctx, byline);

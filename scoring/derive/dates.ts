@@ -5,10 +5,11 @@
 import type { PageContext } from "../context.ts";
 import { isAny } from "../schema-types.ts";
 import { isoAsWritten, readByline } from "./bylines.ts";
-import { attr } from "./dom.ts";
+import { escapeRegExp } from "../lexicons/patterns.ts";
+import { attr, classOf } from "./dom.ts";
 import type { SchemaNode } from "./jsonld.ts";
 import { isAWork } from "../page-type/works.ts";
-import { parseIsoDate, type PageVisibleDates, type ParsedDate } from "./visible-dates.ts";
+import { parseIsoDate, textHead, type PageVisibleDates, type ParsedDate } from "./visible-dates.ts";
 
 /** Where a publication or update date was found. */
 export type DateSource = "schema" | "microdata" | "meta" | "byline" | "time-element" | "url";
@@ -175,6 +176,28 @@ function urlDate(url: URL): string | null {
 const sourceOf = (date: DeclaredDate): DateSource => (date.origin === "meta" ? "meta" : date.source.endsWith("(microdata)") ? "microdata" : "schema");
 const asWritten = (date: DeclaredDate) => (date.parsed ? isoAsWritten(date.raw, date.parsed.iso) : date.value!.iso);
 
+/** A short line with a number in it: a date line ("（2月18日 10:40更新）"), not a sentence that says "status" or "changed". */
+const DATE_LINE_CHARS = 120;
+/** A class themes give an update's date ("updated", "date-modified", "post-update"). */
+const UPDATE_CLASS = /(?:^|[\s_-])(?:updated?|modified|last-?mod\w*)(?:$|[\s_-])/i;
+
+/**
+ * Whether the page shows its readers an update: a date labelled as one, an update word on a short line with
+ * a number (a date the reader could not read whole, "2月18日 10:40更新"), an icon's tooltip, or a date classed as the update.
+ */
+function showsAnUpdate(ctx: PageContext, visible: PageVisibleDates): boolean {
+  if (visible.dates.some((date) => date.label === "updated")) return true;
+  const words = (ctx.lexicon?.dateLabels.updated ?? []).map((word) => word.toLowerCase());
+  if (words.length === 0) return false;
+  const word = new RegExp(`(?<!\\p{L})(?:${words.map(escapeRegExp).join("|")})`, "iu");
+  if (visible.text.split("\n").some((line) => line.length <= DATE_LINE_CHARS && /\d/.test(line) && word.test(line))) return true;
+  const root = ctx.main.root;
+  for (const element of [...ctx.elements.withAttribute("title"), ...ctx.elements.withAttribute("aria-label")]) {
+    if (root.contains(element) && word.test(`${element.getAttribute("title") ?? ""} ${element.getAttribute("aria-label") ?? ""}`)) return true;
+  }
+  return ctx.elements.withAttribute("class").some((element) => root.contains(element) && UPDATE_CLASS.test(classOf(element)) && /\d/.test(textHead(element, 80)));
+}
+
 /** The page's dates (the context's `dates` view). */
 export function readDates(ctx: PageContext, visible: PageVisibleDates): PageDates {
   const all = declaredDates(ctx);
@@ -182,7 +205,9 @@ export function readDates(ctx: PageContext, visible: PageVisibleDates): PageDate
   // publication date: what it declares is the CMS's record of it, and its dates are its teasers', reviews' or
   // events'. An update it shows ("Last updated 12 January 2026" on a council's contact page) is its own.
   if (!isAWork(ctx.pageType.type)) {
-    const shown = readByline(ctx).modified;
+    // Not a teaser's update on a listing ("atualizado em 15/01/2026" on one recipe card of eight).
+    const own = readByline(ctx).modified;
+    const shown = own && !own.inCard ? own : null;
     return { declared: all, visible, published: null, modified: shown?.iso ?? null, publishedSource: null, modifiedSource: shown?.source ?? null };
   }
   const first = (kind: DeclaredDate["kind"]) => all.find((date) => date.kind === kind && date.value !== null);
@@ -205,7 +230,9 @@ export function readDates(ctx: PageContext, visible: PageVisibleDates): PageDate
   const declaredModified = first("modified");
   // An update shown on the day of publication is no distinct update ("Updated: Dec 18, 2020" on a page published that day).
   if (byline.modified && byline.modified.day !== published?.slice(0, 10)) [modified, modifiedSource] = [byline.modified.iso, byline.modified.source];
-  else if (declaredModified && published !== null && asWritten(declaredModified).slice(0, 10) > published.slice(0, 10)) {
+  // Declared alone, an update a reader never sees is the CMS's (a re-save, a tag edit): it counts only on a page
+  // that shows an update somewhere ("Aktualisiert", "更新") the byline reader could not pin to a date.
+  else if (declaredModified && published !== null && asWritten(declaredModified).slice(0, 10) > published.slice(0, 10) && showsAnUpdate(ctx, visible)) {
     [modified, modifiedSource] = [asWritten(declaredModified), sourceOf(declaredModified)];
   }
   return { declared: all, visible, published, modified, publishedSource, modifiedSource };

@@ -23,6 +23,8 @@ export interface ShownDate {
   end: number;
   /** Whether the label is the markup's (itemprop="dateModified"), not words a reader sees. */
   marked?: boolean;
+  /** Read in a card (a teaser, a box): the page's own only on a page that is a work; on a listing, a teaser's. */
+  inCard?: boolean;
 }
 
 /** Cells of tables and definition lists: a date in one is a field's value ("Founded: 2008"), unless its header cell labels it. */

@@ -3,6 +3,7 @@
 // bylines and dates stand near. One iterative walk of the body, bounded, kept per page.
 import type { PageContext } from "../context.ts";
 import { BLOCK_NAMES, NON_CONTENT_TAGS, bodyOf, classOf } from "./dom.ts";
+import { letters } from "./letters.ts";
 import { collapseWhitespace } from "./text.ts";
 
 export interface Line {
@@ -53,6 +54,12 @@ const FURNITURE_NAMES = new Set(["nav", "dialog"]);
 const FURNITURE_ROLES = new Set(["navigation", "dialog", "alertdialog", "search"]);
 /** Cookie and consent banners, whatever element holds them: their dates are policies', not the page's. */
 const BANNER = /cookie|consent|gdpr|(?:^|[\s_-])cmp(?:$|[\s_-])/i;
+/**
+ * A bar of links by its class ("top-nav", "navbar"): a site's menu, its "today" date and home link, never the
+ * page's byline. A short bar only: themes name whole-page wrappers after their menu too ("wy-nav-content").
+ */
+const NAV_CLASS = /(?:^|[\s_-])(?:nav|navbar|topbar|top-bar)(?:$|[\s_])/i;
+const NAV_BAR_CHARS = 300;
 
 interface Frame {
   element: Element;
@@ -69,7 +76,7 @@ function isFurniture(element: Element): boolean {
   const role = element.getAttribute("role");
   if (role && FURNITURE_ROLES.has(role.toLowerCase())) return true;
   if (element.getAttribute("aria-modal") === "true") return true;
-  return BANNER.test(classOf(element)) || BANNER.test(element.getAttribute("id") ?? "");
+  return BANNER.test(classOf(element)) || BANNER.test(element.getAttribute("id") ?? "") || (NAV_CLASS.test(classOf(element)) && letters(element, NAV_BAR_CHARS) <= NAV_BAR_CHARS);
 }
 
 function walk(root: Element): Line[] {

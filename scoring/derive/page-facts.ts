@@ -115,8 +115,11 @@ function isOrganizationName(ctx: PageContext, name: string): boolean {
   return names.map(comparable).some((site) => site.length >= 3 && site === own);
 }
 
-/** A newsroom's name ("Editors", "Redaktion"), no person's. */
-const isStaff = (ctx: PageContext, name: string) => bylinePatternsOf(ctx.lexicons).isStaff(name);
+/** A newsroom's name ("Editors", "Redaktion") or a company's ("Nordhaus GmbH", "暖居生活馆"), no person's. */
+const isStaff = (ctx: PageContext, name: string) => {
+  const words = bylinePatternsOf(ctx.lexicons);
+  return words.isStaff(name) || words.isCompany(name);
+};
 
 /** The page's own schema.org work (JSON-LD): its article, else its page, top-level nodes first. */
 function mainWork(ctx: PageContext): GraphNode | null {
@@ -190,6 +193,8 @@ export function readAuthor(ctx: PageContext): Found | null {
   const visible = person(shown ? { name: shown.name, source: shown.source } : null);
   // Several authors: the first is the one the byline shows first, whatever order the markup lists them in.
   if (visible && authors.length > 1 && authors.some((author) => author.name === visible.name)) return visible;
+  // The same person as the page shows them ("小松原 亮" on the page, "小松原亮" in the markup): recorded as shown.
+  if (visible && schema?.person && schema.name !== visible.name && comparable(schema.name) === comparable(visible.name)) return visible;
   if (schema?.person && person(schema)) return schema;
   const declared = person(microdataAuthor(ctx)) ?? person(metaAuthor(ctx));
   // A name far down the page ("(Reporting by …)" closing a wire story, a profile card) yields to the person the markup

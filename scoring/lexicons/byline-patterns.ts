@@ -27,6 +27,10 @@ export interface BylinePatterns {
   otherSectionOpener: RegExp;
   /** A heading or line that opens an author card ("About the author"). */
   authorCard: RegExp;
+  /** The heading of a writer's own card ("About me", "Über mich"). */
+  selfCard: RegExp;
+  /** A writer's self-introduction in their card, the name following it ("Hola, soy Ann Lee", "Ich bin Ann Lee"). */
+  selfIntroduction: RegExp;
   /** A reading time ("7 min read", "Lesezeit 6 Minuten"). */
   readingTime: RegExp;
   /** An address of an author page: /author/ann-lee, /autores/x, /@ann. */
@@ -41,6 +45,8 @@ export interface BylinePatterns {
   staff: ReadonlySet<string>;
   /** Whether a name is a newsroom's: one of `staff`, or holding one as words ("Redazione Web", "Online-Redaktion", "森と木の手帖編集部"). */
   isStaff(name: string): boolean;
+  /** Whether a name is a company's or a shop's ("Nordhaus GmbH", "暖居生活馆"): see `bylines.companies`. */
+  isCompany(name: string): boolean;
   /** Month names of every lexicon, lower-case: a capitalized month is not a name. */
   months: ReadonlySet<string>;
   /** A class name of a profile card or the name in it, in the lexicons' words ("widget-profilo", "naam"). */
@@ -91,6 +97,16 @@ function compile(lexicons: readonly Lexicon[]): BylinePatterns {
     `(?:^|[^\\p{L}])(?:${alternation([...staff].filter((phrase) => !CJK.test(phrase)))})(?![\\p{L}])|${alternation([...staff].filter((phrase) => CJK.test(phrase) && phrase.length >= 2))}`,
     "iu",
   );
+  const companies = all((lexicon) => lexicon.bylines.companies);
+  const latinCompanies = companies.filter((word) => !CJK.test(word));
+  const companyWords = new RegExp(
+    [
+      `(?:^|[\\s,])(?:${alternation(latinCompanies)})$`,
+      alternation(companies.filter((word) => CJK.test(word) && word.length >= 2)),
+      `(?<=\\S)(?:${alternation(companies.filter((word) => CJK.test(word) && word.length === 1))})$`,
+    ].join("|"),
+    "iu",
+  );
   const paths = sortLongest(["author", "authors", ...all((lexicon) => lexicon.bylines.authorPaths)]).map((path) => escapeRegExp(encodeURI(path)));
   return {
     labels,
@@ -106,6 +122,8 @@ function compile(lexicons: readonly Lexicon[]): BylinePatterns {
     },
     otherSectionOpener: new RegExp(`^[\\s\\p{P}]*(?:${alternation(others)})\\s*[:：]`, "iu"),
     authorCard: heading(all((lexicon) => lexicon.bylines.authorCards)),
+    selfCard: heading(all((lexicon) => lexicon.bylines.selfCards)),
+    selfIntroduction: new RegExp(`(?:^|[\\s\\p{P}])(?:${alternation(all((lexicon) => lexicon.bylines.selfIntroductions))})(?:\\s+|(?<=\\p{Script=Han}))`, "iu"),
     readingTime: new RegExp(`(?:\\d+\\s*(?:${reading})|(?:${reading})\\s*:?\\s*\\d+)`, "iu"),
     authorPath: new RegExp(`\\/(?:${paths.join("|")})\\/[^/?#]+|\\/@[^/?#]+\\/?$`, "i"),
     particles,
@@ -116,6 +134,7 @@ function compile(lexicons: readonly Lexicon[]): BylinePatterns {
       const text = name.toLowerCase().replace(/\s+/g, " ").trim();
       return staff.has(text) || staffWords.test(text);
     },
+    isCompany: (name) => companyWords.test(name.toLowerCase().replace(/\s+/g, " ").trim()),
     months: new Set(all((lexicon) => lexicon.months.flat()).map((month) => month.toLowerCase())),
     profileClass: new RegExp(alternation(all((lexicon) => lexicon.bylines.classes)), "i"),
     pictureAlt: new RegExp(`(?<![\\p{L}])(?:${alternation(all((lexicon) => lexicon.bylines.pictures))})(?![\\p{Script=Latin}])`, "iu"),

@@ -70,7 +70,7 @@ export const fr: Lexicon = {
   ],
   dateLabels: {
     published: ["publié", "publiée", "publié le", "publiée le", "date de publication", "mis en ligne", "mis en ligne le", "date", "créé le", "date de création"],
-    updated: ["mis à jour", "mis à jour le", "mise à jour", "dernière mise à jour", "modifié", "modifié le", "actualisé", "révisé"],
+    updated: ["mis à jour", "mis à jour le", "mise à jour", "dernière mise à jour", "modifié", "modifié le", "dernière modification", "actualisé", "révisé"],
   },
   months: [
     ["janvier", "janv"], ["février", "févr", "fév"], ["mars"], ["avril", "avr"], ["mai"], ["juin"],
@@ -90,9 +90,12 @@ export const fr: Lexicon = {
     roles: ["journaliste", "rédacteur", "rédactrice", "rédacteur en chef", "correspondant", "correspondante", "chroniqueur", "chroniqueuse", "éditeur", "éditrice"],
     otherSections: ["commentaires", "commentaire", "laisser un commentaire", "réactions", "avis", "avis clients", "avis des clients", "à lire aussi", "lire aussi", "à lire également", "sur le même sujet", "articles similaires", "articles liés", "dans la même rubrique", "les plus lus", "populaires", "recommandés", "derniers articles", "plus de", "vous aimerez aussi", "à découvrir aussi"],
     authorCards: ["à propos de l'auteur", "à propos de l’auteur", "à propos de l'autrice", "l'auteur", "l’auteur", "l'autrice", "sur l'auteur"],
+    selfCards: ["à propos de moi", "qui suis-je ?", "qui suis-je"],
+    selfIntroductions: ["je suis", "je m'appelle", "je m’appelle", "moi, c'est", "moi c'est"],
     readingTime: ["min de lecture", "minutes de lecture", "min. de lecture", "de lecture"],
     authorPaths: ["auteur", "auteurs", "autrice", "journaliste", "journalistes", "signataire"],
     surnames: [],
+    companies: ["sarl", "sas", "sasu", "eurl", "s.a.r.l."],
     staff: ["la rédaction", "rédaction", "équipe éditoriale", "admin", "administrateur"],
     otherDates: ["à consommer de préférence avant le", "date limite", "valable jusqu'au", "expire le", "date de clôture", "fondé en", "fondée en", "depuis", "né le", "née le", "date de fabrication", "date de production", "avant le", "après le", "jusqu'au"],
     classes: ["auteur", "profil", "signature", "nom"],

@@ -67,7 +67,7 @@ export const it: Lexicon = {
   ],
   dateLabels: {
     published: ["pubblicato", "pubblicata", "pubblicato il", "pubblicata il", "data di pubblicazione", "scritto il", "data", "creato il", "data di creazione"],
-    updated: ["aggiornato", "aggiornata", "aggiornato il", "aggiornata il", "ultimo aggiornamento", "modificato", "modificato il", "rivisto"],
+    updated: ["aggiornato", "aggiornata", "aggiornato il", "aggiornata il", "ultimo aggiornamento", "modificato", "modificato il", "modifica il", "modificata il", "rivisto"],
   },
   months: [
     ["gennaio", "gen"], ["febbraio", "feb"], ["marzo", "mar"], ["aprile", "apr"], ["maggio", "mag"],
@@ -87,9 +87,12 @@ export const it: Lexicon = {
     roles: ["giornalista", "redattore", "redattrice", "caporedattore", "corrispondente", "editorialista", "inviato", "inviata", "collaboratore", "collaboratrice"],
     otherSections: ["commenti", "commento", "lascia un commento", "recensioni", "opinioni", "leggi anche", "potrebbe interessarti", "ti potrebbe interessare", "articoli correlati", "correlati", "più letti", "i più letti", "altro da", "altri articoli", "consigliati", "ultimi articoli", "ultime notizie", "potrebbero interessarti"],
     authorCards: ["sull'autore", "sull’autore", "sull'autrice", "l'autore", "l’autore", "l'autrice", "chi scrive"],
+    selfCards: ["chi sono"],
+    selfIntroductions: ["sono", "io sono", "mi chiamo"],
     readingTime: ["min di lettura", "minuti di lettura", "di lettura"],
     authorPaths: ["autore", "autori", "autrice", "autrici", "firma", "firme"],
     surnames: [],
+    companies: ["s.r.l.", "srl", "s.p.a.", "spa", "s.n.c.", "snc", "s.a.s."],
     staff: ["redazione", "la redazione", "staff", "admin", "amministratore"],
     otherDates: ["da consumarsi preferibilmente entro", "scadenza", "valido fino al", "valida fino al", "entro il", "fondato nel", "fondata nel", "dal", "nato il", "nata il", "data di produzione", "data di confezionamento", "prima del", "dopo il", "fino al"],
     classes: ["autore", "profilo", "firma", "nome"],

@@ -68,7 +68,7 @@ export const nl: Lexicon = {
   ],
   dateLabels: {
     published: ["gepubliceerd", "gepubliceerd op", "geplaatst", "geplaatst op", "verschenen", "verschenen op", "datum", "aangemaakt", "aangemaakt op"],
-    updated: ["bijgewerkt", "bijgewerkt op", "laatst bijgewerkt", "laatste update", "gewijzigd", "laatst gewijzigd", "herzien", "geactualiseerd"],
+    updated: ["bijgewerkt", "bijgewerkt op", "aangepast", "aangepast op", "laatst bijgewerkt", "laatste update", "gewijzigd", "laatst gewijzigd", "herzien", "geactualiseerd"],
   },
   months: [
     ["januari", "jan"], ["februari", "feb"], ["maart", "mrt", "mar"], ["april", "apr"], ["mei"], ["juni", "jun"],
@@ -88,9 +88,12 @@ export const nl: Lexicon = {
     roles: ["verslaggever", "verslaggeefster", "redacteur", "redactrice", "journalist", "correspondent", "columnist", "hoofdredacteur"],
     otherSections: ["reacties", "reactie", "reageer", "laat een reactie achter", "recensies", "beoordelingen", "reviews", "lees ook", "lees meer", "meer over", "meer uit", "meer van", "gerelateerd", "gerelateerde artikelen", "meest gelezen", "populair", "aanbevolen", "laatste nieuws", "recente berichten", "recent", "ook interessant"],
     authorCards: ["over de auteur", "over de schrijver", "over de schrijfster", "de auteur"],
+    selfCards: ["over mij"],
+    selfIntroductions: ["ik ben", "ik heet", "mijn naam is"],
     readingTime: ["min leestijd", "minuten leestijd", "leestijd"],
     authorPaths: ["auteur", "auteurs", "redacteur", "redacteuren", "profiel"],
     surnames: [],
+    companies: ["b.v.", "bv", "n.v.", "nv", "v.o.f.", "vof"],
     staff: ["redactie", "de redactie", "webredactie", "admin", "beheerder"],
     otherDates: ["ten minste houdbaar tot", "houdbaar tot", "geldig tot", "uiterste datum", "deadline", "opgericht", "sinds", "geboren", "productiedatum", "voor", "na", "tot"],
     classes: ["auteur", "schrijver", "profiel", "naam"],

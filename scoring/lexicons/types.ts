@@ -98,6 +98,10 @@ export interface Lexicon {
     otherSections: readonly string[];
     /** Headings of an author card ("about the author"): the name in it is the author's. */
     authorCards: readonly string[];
+    /** Headings of a writer's own card ("about me", "über mich", "关于我"): its name is theirs when they introduce themself (`selfIntroductions`). */
+    selfCards: readonly string[];
+    /** How a writer introduces themself in their card ("I'm", "ich bin", "soy", "我是"), lower-case: the name after it is theirs. */
+    selfIntroductions: readonly string[];
     /** Reading-time words ("min read"): a name on a line with one is a byline, as on Medium. */
     readingTime: readonly string[];
     /** Address folders of author pages (/author/ann-lee): a name linking to one is a byline. */
@@ -109,6 +113,12 @@ export interface Lexicon {
     surnames: readonly string[];
     /** Names of a newsroom, not of a person ("Editors", "Redaktion", "编辑部"): never the page's author. */
     staff: readonly string[];
+    /**
+     * Words of a company's or a shop's name ("GmbH", "Ltd", "株式会社", "有限公司", "馆"), lower-case: a name holding
+     * one is an account's, not a person's, and never the page's author. Latin words end the name; Han and Hangul ones
+     * of two characters or more stand anywhere in it, a single Han character only at its end.
+     */
+    companies: readonly string[];
     /** Words just before a date that make it something else's: a product's, a deadline's, a founding, a bound ("best before", "生产日期", "created before"). */
     otherDates: readonly string[];
     /**

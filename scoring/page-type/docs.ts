@@ -43,7 +43,9 @@ export function readDocsNavigation(ctx: PageContext): number {
   for (const link of ctx.elements.byTag("a")) {
     // The mark first: resolving every link's address is the costly part on a page of thousands.
     if (!marksCurrent(link)) continue;
-    const url = resolve(link.getAttribute("href"), ctx.input.url);
+    // Sphinx marks the page you read with a bare "#": a link to this very page.
+    const href = link.getAttribute("href");
+    const url = href === "#" ? ctx.input.url : resolve(href, ctx.input.url);
     if (!url || pageKey(url) !== self || isInside(link, CHROME)) continue;
     let node = link.parentElement;
     for (let depth = 0; node && depth < MAX_NAV_DEPTH; depth++, node = node.parentElement) {

@@ -10,6 +10,7 @@ export const PAGE_TYPE_MESSAGES = {
   "schema-profile": { evidence: "schema.org {schemaType} describing a page of its own, not a site" },
   "schema-products": { evidence: "{products} schema.org products on one page" },
   "schema-articles": { evidence: "{articles} schema.org articles on one page" },
+  "schema-profile-posts": { evidence: "schema.org {schemaType} over {cards} teasers of the person's posts" },
   "schema-plan-prices": { evidence: "schema.org {schemaType} with plan prices" },
   "shelf": { evidence: "{carts} add-to-cart buttons with {prices} prices" },
   "price-and-cart": { evidence: "a price and an add-to-cart button" },

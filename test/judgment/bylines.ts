@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { observePlain } from "../../gather/walls.ts";
 import { createPageContext } from "../../scoring/context.ts";
-import { explainByline } from "../../scoring/derive/bylines.ts";
+import { explainByline, readByline } from "../../scoring/derive/bylines.ts";
 import { analyze, type Report } from "../../scoring/index.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -123,7 +123,8 @@ export function explain(item: Labelled): string[] {
     html,
   );
   const facts = ctx.facts;
-  return [...explainByline(ctx), `type ${ctx.pageType.type} (${ctx.pageType.reason})`, `author ${facts.author} (${facts.authorSource}), published ${facts.published} (${facts.publishedSource}), modified ${facts.modified} (${facts.modifiedSource})`];
+  const byline = readByline(ctx);
+  return [...explainByline(ctx), `byline published ${byline.published?.day ?? null}, modified ${byline.modified?.day ?? null}`, `type ${ctx.pageType.type} (${ctx.pageType.reason})`, `author ${facts.author} (${facts.authorSource}), published ${facts.published} (${facts.publishedSource}), modified ${facts.modified} (${facts.modifiedSource})`];
 }
 
 export function reportOf(item: Labelled): Report {
