@@ -1,23 +1,23 @@
 // `npm run judgment [-- -v]`: how often the report's author, publication date and update date are what a
 // careful reader records, per source (the judgment fixtures; metascraper's corpus with our labels, when
-// ../shared/corpus is beside the clone; with --holdout the development set, with --held-back the held-back
+// ../shared/corpus is beside the clone; with --holdout the development sets, with --held-back the held-back
 // set) and per language. -v lists every
 // miss and every invented value; --explain <page> shows how the byline reader read one page, line by line.
-import { corpusCases, explain, FIELDS, figures, hasCorpus, HELD_BACK_DIR, HOLDOUT_DIR, judgmentCases, measure, type Outcome } from "../test/judgment/bylines.ts";
+import { corpusCases, explain, FIELDS, figures, hasCorpus, HELD_BACK_DIR, HOLDOUT_DIR, judgmentCases, measure, SECOND_DEVELOPMENT_DIR, type Outcome } from "../test/judgment/bylines.ts";
 
 // --explain <file or corpus site>: each line of one page with what the byline reader made of it.
 const explained = process.argv.indexOf("--explain");
 if (explained >= 0) {
   const wanted = process.argv[explained + 1] ?? "";
-  const page = [...judgmentCases(), ...judgmentCases(HOLDOUT_DIR, "holdout"), ...judgmentCases(HELD_BACK_DIR, "held-back"), ...corpusCases()].find((item) => item.id.endsWith(`/${wanted}`) || item.id.endsWith(`/${wanted}.html`));
+  const page = [...judgmentCases(), ...judgmentCases(HOLDOUT_DIR, "holdout"), ...judgmentCases(SECOND_DEVELOPMENT_DIR, "holdout-2"), ...corpusCases()].find((item) => item.id.endsWith(`/${wanted}`) || item.id.endsWith(`/${wanted}.html`));
   console.log(page ? explain(page).join("\n") : `no page ${wanted}`);
   process.exit(page ? 0 : 1);
 }
 
 const verbose = process.argv.includes("-v");
-// --holdout adds the development set (the first held-back set, retired); --held-back the second held-back set,
-// now retired to a second development set too (the third, judgment-holdout-3, is never read here).
-const holdout = process.argv.includes("--holdout") ? judgmentCases(HOLDOUT_DIR, "holdout") : [];
+// --holdout adds the development sets (the first and second held-back sets, retired); --held-back the
+// held-back set (judgment-holdout-3): to report on, never to tune on (its README says why).
+const holdout = process.argv.includes("--holdout") ? [...judgmentCases(HOLDOUT_DIR, "holdout"), ...judgmentCases(SECOND_DEVELOPMENT_DIR, "holdout-2")] : [];
 const heldBack = process.argv.includes("--held-back") ? judgmentCases(HELD_BACK_DIR, "held-back") : [];
 const outcomes = measure([...judgmentCases(), ...holdout, ...heldBack, ...corpusCases()]);
 

@@ -18,8 +18,10 @@ export const JUDGMENT_DIR = join(ROOT, "test", "fixtures", "judgment");
  * misses were studied (their general causes fixed, never the pages matched). A new held-back set replaces it.
  */
 export const HOLDOUT_DIR = join(ROOT, "test", "fixtures", "judgment-holdout");
-/** The held-back set now: written by someone who never read scoring/; measured on, never tuned on. */
-export const HELD_BACK_DIR = join(ROOT, "test", "fixtures", "judgment-holdout-2");
+/** The second held-back set, retired to a second development set in the same way. */
+export const SECOND_DEVELOPMENT_DIR = join(ROOT, "test", "fixtures", "judgment-holdout-2");
+/** The held-back set now: written by someone who never read scoring/; measured on, never tuned on (no test holds it). */
+export const HELD_BACK_DIR = join(ROOT, "test", "fixtures", "judgment-holdout-3");
 export const CORPUS_DIR = join(ROOT, "..", "shared", "corpus", "metascraper");
 export const CORPUS_LABELS = join(ROOT, "test", "fixtures", "corpus-labels.json");
 
@@ -33,7 +35,7 @@ export const FIELDS: readonly Field[] = ["author", "published", "modified"];
 export interface Labelled {
   /** `judgment/<file>` or `corpus/<site>`. */
   id: string;
-  source: "judgment" | "holdout" | "held-back" | "corpus";
+  source: "judgment" | "holdout" | "holdout-2" | "held-back" | "corpus";
   lang: string;
   url: string;
   html: string;
@@ -50,7 +52,7 @@ interface Manifest {
   modified: string | null;
 }
 
-export function judgmentCases(dir = JUDGMENT_DIR, source: "judgment" | "holdout" | "held-back" = "judgment"): Labelled[] {
+export function judgmentCases(dir = JUDGMENT_DIR, source: "judgment" | "holdout" | "holdout-2" | "held-back" = "judgment"): Labelled[] {
   const manifest = JSON.parse(readFileSync(join(dir, "expected.json"), "utf8")) as Manifest[];
   return manifest.map((entry) => ({
     id: `${source}/${entry.file}`,

@@ -3,7 +3,7 @@
 // real corpus pages with our labels (test/fixtures/corpus-types.json).
 // `node scripts/page-types.ts` prints the same figures and every page typed wrong, with its reason.
 import { describe, expect, it } from "vitest";
-import { HELD_BACK_DIR, HOLDOUT_DIR } from "../judgment/bylines.ts";
+import { SECOND_DEVELOPMENT_DIR, HOLDOUT_DIR } from "../judgment/bylines.ts";
 import { corpusPages, detect, hasCorpus, judgmentPages, share, tally } from "../page-types/cases.ts";
 
 const TARGET = 0.95;
@@ -35,7 +35,7 @@ describe("page types on labelled pages", () => {
 
   // The second held-back set, retired to a second development set: at least 95% of its pages overall.
   it("types at least 95% of the second development set's pages as labelled", () => {
-    const detections = judgmentPages(HELD_BACK_DIR).map(detect);
+    const detections = judgmentPages(SECOND_DEVELOPMENT_DIR).map(detect);
     expect(detections.length).toBeGreaterThanOrEqual(80);
     const all = tally(detections, () => "all").get("all")!;
     expect(share(all), wrong(detections).join("\n")).toBeGreaterThanOrEqual(TARGET);
