@@ -142,6 +142,9 @@ export function pageInput(page: Omit<FetchedPage, "plain">, readVia: "fetch" | "
   return { html: page.html, url: page.url, now: new Date(now), readVia, response: { status: page.status, headers: page.headers }, plain, site };
 }
 
+/** How a sampled page came into the sample: the page a person named, or one the sample chose. */
+export const roleOf = (sampled: SampledPage): "named" | "inner" => (sampled.pick.source === "named" ? "named" : "inner");
+
 /**
  * A sampled page as the site's scoring takes it (scoring/site.ts SitePage): read, or failed with the fetch's
  * reason. An empty JavaScript shell is read as it is (what crawlers get there), as the home page is when no
@@ -149,7 +152,7 @@ export function pageInput(page: Omit<FetchedPage, "plain">, readVia: "fetch" | "
  */
 export function sitePageOf(sampled: SampledPage, now: number | Date): SitePage {
   const { pick, result, site } = sampled;
-  const role = pick.source === "named" ? "named" : "inner";
+  const role = roleOf(sampled);
   const page = result.ok ? result.page : result.failure.kind === "empty-shell" ? result.failure.page : null;
   if (page) return { role, input: pageInput(page, "fetch", page.plain, site, now) };
   return { role, url: pick.url.href, failed: result.ok ? "" : result.failure.detail };

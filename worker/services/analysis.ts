@@ -9,7 +9,7 @@ import { combineSite, topFixes, type AnalyzeInput, type PageJudgment, type Repor
 import { clientRenderedSign } from "../../scoring/derive/shell.ts";
 import type { PlainFetch, RenderedObservation } from "../../scoring/input.ts";
 import type { FailedPage, SiteRole } from "../../scoring/site.ts";
-import { pageInput, sampleSite, sitePageOf, type SampledPage } from "../../gather/fetch-sample.ts";
+import { pageInput, roleOf, sampleSite, sitePageOf, type SampledPage } from "../../gather/fetch-sample.ts";
 import type { Config } from "../config.ts";
 import { renderPage, type RenderResult } from "./browser.ts";
 import { renderPages } from "./browser-pages.ts";
@@ -146,15 +146,17 @@ function judgeInTurn(env: Env): (input: AnalyzeInput, role: SiteRole) => Promise
 }
 
 /** A sampled page's judgment, or the page as failed: an inner page never fails the analysis. */
+function judgeOrFail(input: AnalyzeInput, role: SiteRole, judgeNext: ReturnType<typeof judgeInTurn>): Promise<PageJudgment | FailedPage> {
+  return judgeNext(input, role).catch((error: unknown) => {
+    console.error("page analysis failed", input.url, error);
+    return { role, url: input.url, failed: "the page could not be analyzed" };
+  });
+}
+
+/** A sampled page as a plain fetch read it, judged, or failed with the fetch's reason. */
 async function judgeSampled(sampled: SampledPage, now: number, judgeNext: ReturnType<typeof judgeInTurn>): Promise<PageJudgment | FailedPage> {
   const page = sitePageOf(sampled, now);
-  if ("failed" in page) return page;
-  try {
-    return await judgeNext(page.input, page.role);
-  } catch (error) {
-    console.error("page analysis failed", page.input.url, error);
-    return { role: page.role, url: page.input.url, failed: "the page could not be analyzed" };
-  }
+  return "failed" in page ? page : judgeOrFail(page.input, page.role, judgeNext);
 }
 
 /**
@@ -172,7 +174,7 @@ async function judgeWithBrowser(env: Env, domain: string, pages: readonly Promis
       const render = rendered[at];
       if (!render || sampled.result.ok || !("page" in sampled.result.failure)) return judgeSampled(sampled, now, judgeNext);
       const { failure } = sampled.result;
-      const role = sampled.pick.source === "named" ? "named" : "inner";
+      const role = roleOf(sampled);
       if (!render.ok) {
         // An empty shell the browser could not fill is still what crawlers get there.
         if (failure.kind === "empty-shell") return judgeSampled(sampled, now, judgeNext);
@@ -181,10 +183,7 @@ async function judgeWithBrowser(env: Env, domain: string, pages: readonly Promis
       const landed = new URL(render.page.url);
       if (!onSite(landed, domain)) return { role, url: sampled.pick.url.href, failed: offSiteDetail(siteKey(landed.hostname)) };
       const input = pageInput({ ...render.page, headers: { ...failure.page.headers, ...render.page.headers } }, "browser", failure.page.plain, sampled.site, now);
-      return judgeNext(input, role).catch((error: unknown) => {
-        console.error("page analysis failed", render.page.url, error);
-        return { role, url: render.page.url, failed: "the page could not be analyzed" };
-      });
+      return judgeOrFail(input, role, judgeNext);
     }),
   );
 }
