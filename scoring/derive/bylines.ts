@@ -232,7 +232,8 @@ function exclusion(reader: Reader, line: Line): string | null {
 function judge(reader: Reader, line: Line): string | null {
   if (line.furniture) return "furniture";
   // A form's words are its fields' and notices' ("I have read the privacy notice, updated …"); code is data (a CSV sample, a log).
-  if (line.block.closest("form") !== null) return "form";
+  // A form read into its block's line (a builder's <form> among loose text) is one too: "이름" over its field is no name.
+  if (line.block.closest("form") !== null || line.block.querySelector("form, input, textarea, select") !== null) return "form";
   if (line.block.closest("pre, code") !== null) return "code";
   // A picture's caption credits its photographer ("Photo by A, January 28"), never the page's author or date.
   if (line.block.closest("figcaption, caption") !== null) return "caption";
@@ -270,6 +271,8 @@ function labelledName(reader: Reader, text: string, lead = false): string | null
   pattern.lastIndex = 0;
   for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
     const label = match[2]!.toLowerCase().replace(/\s+/g, " ");
+    // Run on from a word, a label of two Han characters or more ("记者"), never one ("文" ends "本文").
+    if (match.index > 0 && match[1] === "" && /\p{L}/u.test(text[match.index - 1]!) && !/^\p{Script=Han}{2,}$/u.test(label)) continue;
     const before = text.slice(0, match.index + match[1]!.length);
     // A one-word Latin label mid-line only after a separator or a date ("… 10h30 par Ann Lee", not "Powered by"), or,
     // on a short dated line under the title, after one word naming the work ("Ricetta di Anna Valli · 11 febbraio 2026").
@@ -358,7 +361,10 @@ function candidateIn(reader: Reader, line: Line, zone: number): Candidate | null
   const address = line.block.closest("address") !== null;
   if (line.chars <= BYLINE_CHARS) {
     const lead = zone === 0 && line.chars <= LEAD_LINE_CHARS && datesOf(reader, line).length > 0;
-    let labelled = labelledName(reader, line.text, lead) ?? nameBeforeLabel(reader, line.text) ?? nameAfterLabelLine(reader, line);
+    // A label before its name and one after it ("기자 최다은" read into "정태윤 기자 최다은 기자"): the name the line gives first.
+    const [before, after] = [labelledName(reader, line.text, lead), nameBeforeLabel(reader, line.text)];
+    const first = before && after ? (line.text.indexOf(after) < line.text.indexOf(before) ? after : before) : (before ?? after);
+    let labelled = first ?? nameAfterLabelLine(reader, line);
     // Spans run together in a line's text ("By Will Harcourt" + "Business reporter"): an element's own reading is shorter.
     if (labelled) {
       for (const inline of line.inlines) {
@@ -420,8 +426,11 @@ function signature(reader: Reader, line: Line): string | null {
     if (next.heading > 0 || reader.otherSection[next.index]) break;
     if (isProse(next) && exclusion(reader, next) === null) return null;
   }
-  const name = nameAt((match[1] ?? match[2])!.trim(), reader.words, { spacedCjk: reader.spacedCjk });
+  const signed = (match[1] ?? match[2])!.trim();
+  const name = nameAt(signed, reader.words, { spacedCjk: reader.spacedCjk });
   if (!name || (CJK_TEXT.test(name) && name.replace(/\s/g, "").length < MIN_SIGNED_CJK_CHARS)) return null;
+  // Brackets hold only names when they sign ("（高橋優斗、石井沙織）"); a note in brackets ("（本文于2026-02-18更新，…）") opens with a word.
+  if (match[2] !== undefined && signed.split(/\s*[、,，;；]\s*/u)[0] !== name) return null;
   return name;
 }
 
@@ -558,7 +567,8 @@ function makeReader(ctx: PageContext): Reader {
     headTo: start,
     otherSection: [],
     exclusions: new Map(),
-    labelPattern: new RegExp(`(^|[^\\p{L}\\p{N}])(${words.labelSource})(?:\\s*[:：=＝/／|｜]\\s*|\\s+)`, "giu"),
+    // A Han label may run on from its newsroom's name ("澄州晚报全媒体记者 许嘉禾"): then only before a space or a colon.
+    labelPattern: new RegExp(`(^|[^\\p{L}\\p{N}]|(?<=\\p{Script=Han}))(${words.labelSource})(?:\\s*[:：=＝/／|｜]\\s*|\\s+)`, "giu"),
     spacedCjk: ctx.lexicon?.script === "japanese",
     dateLabelWords: new Set([...(ctx.lexicon?.dateLabels.published ?? []), ...(ctx.lexicon?.dateLabels.updated ?? [])].flatMap((label) => label.toLowerCase().split(/\s+/))),
   };

@@ -72,7 +72,7 @@ export interface VisibleDate {
 /** How far before a date a label may stand ("Last updated on Monday, March 5"), and after it (2024年3月5日 更新). */
 const LABEL_BEFORE_CHARS = 60;
 export const LABEL_GAP_CHARS = 24;
-const LABEL_AFTER_CHARS = 12;
+const LABEL_AFTER_CHARS = 16;
 /** Text scanned: the head of the content and its tail (a "Last reviewed" line often closes docs pages). */
 const SCAN_HEAD_CHARS = 60_000;
 const SCAN_TAIL_CHARS = 10_000;
@@ -247,7 +247,11 @@ export function labelNear(before: string, after: string, lexicon: Lexicon | unde
   const head = before.slice(-LABEL_BEFORE_CHARS).toLowerCase();
   const tail = after.slice(0, LABEL_AFTER_CHARS).toLowerCase();
   const tailStart = tail.length - tail.replace(/^[\s:：()（）\-–—|]+/u, "").length;
-  let best: { label: "published" | "updated"; labelText: string; distance: number } | null = null;
+  // A label after the date follows its time in languages that put it last ("2026-02-18 10:05更新", "2/17(火) 18:05 配信").
+  const clock = /^[\s:：()（）\-–—|]*\d{1,2}[:：]\d{2}(?::\d{2})?\s*/u.exec(tail);
+  const afterClock = clock ? clock[0].length : -1;
+  let best: { label: "published" | "updated"; labelText: string; distance: number; at: number } | null = null;
+  let next: { label: "published" | "updated"; labelText: string } | null = null;
   for (const kind of ["updated", "published"] as const) {
     for (const raw of lexicon.dateLabels[kind]) {
       const label = raw.toLowerCase();
@@ -255,13 +259,15 @@ export function labelNear(before: string, after: string, lexicon: Lexicon | unde
       const distance = head.length - (at + label.length);
       // A longer label at the same place ("last updated" over "updated") is the better reading.
       const better = best === null || distance < best.distance || (distance === best.distance && label.length > best.labelText.length);
-      if (at !== -1 && distance <= LABEL_GAP_CHARS && better && wordAt(head, label, at)) best = { label: kind, labelText: label, distance };
-      if (best === null && tailStart <= 3 && tail.startsWith(label, tailStart) && wordAt(tail, label, tailStart)) {
-        best = { label: kind, labelText: label, distance: LABEL_GAP_CHARS + 1 };
-      }
+      if (at !== -1 && distance <= LABEL_GAP_CHARS && better && wordAt(head, label, at)) best = { label: kind, labelText: label, distance, at };
+      const tailAt = tailStart <= 3 && tail.startsWith(label, tailStart) ? tailStart : !isLatin(label) && afterClock >= 0 && tail.startsWith(label, afterClock) ? afterClock : -1;
+      if (next === null && tailAt >= 0 && wordAt(tail, label, tailAt)) next = { label: kind, labelText: label };
     }
   }
-  return best ? { label: best.label, labelText: best.labelText } : { label: null, labelText: null };
+  // A label written after its date ("2025년 10월 20일 게재 · 2026년 1월 12일 보완") is that earlier date's, when this date has its own after it.
+  const earlierDates = best !== null && next !== null && !isLatin(best.labelText) && /[\d日일号號]\s*$/u.test(head.slice(0, best.at));
+  const chosen = earlierDates ? next : (best ?? next);
+  return chosen ? { label: chosen.label, labelText: chosen.labelText } : { label: null, labelText: null };
 }
 
 /**
