@@ -63,6 +63,8 @@ const FUTURE_SLACK_MS = 2 * 24 * 3600 * 1000;
 const SCOPE_SLACK = 12;
 /** Lines from the byline's where a date standing alone is still its date. */
 const BESIDE_LINES = 2;
+/** Lines under an editor's label ("Last updated by") that are its name and its date. */
+const EDITOR_LINES = 2;
 /** Lines after an author card's heading read for the author's name. */
 const CARD_LINES = 4;
 
@@ -257,8 +259,11 @@ function judge(reader: Reader, line: Line): string | null {
   return card ? "card" : null;
 }
 
-/** The dates a line shows (line-dates.ts). */
-const datesOf = (reader: Reader, line: Line): ShownDate[] => lineDates(reader.ctx, reader.words, line);
+/** The dates a line shows (line-dates.ts); under an editor's label ("Last updated by" / name / date), an unlabelled one is the update's. */
+const datesOf = (reader: Reader, line: Line): ShownDate[] => {
+  const dates = lineDates(reader.ctx, reader.words, line);
+  return dates.some((date) => date.label === null) && underEditorLabel(reader, line) ? dates.map((date) => (date.label === null ? { ...date, label: "updated" } : date)) : dates;
+};
 
 function zoneOf(reader: Reader, line: Line): number {
   if (line.index >= reader.headFrom && line.index <= reader.headTo) return 0;
@@ -280,6 +285,8 @@ function labelledName(reader: Reader, text: string, lead = false): string | null
     const afterWork = lead && /^\s*\p{L}+\s+$/u.test(before) && !reader.words.labels.has(before.trim().toLowerCase());
     if (before.trim() !== "" && !afterWork && /^[\p{Script=Latin}]+$/u.test(label) && !/(?:[\p{P}\p{S}]|^|\d(?:\s*(?:[aApP]\.?[mM]\.?|\p{Lu}{2,4})){0,2})\s*$/u.test(before)) continue;
     if (reader.words.labels.get(label) !== true) continue;
+    // "Last updated by Ann Lee": who edited the page last, not who wrote it.
+    if (reader.words.editor.test(text.slice(0, match.index + match[1]!.length + match[2]!.length))) continue;
     // After a word, a person's full name: "Negrar di Valpolicella, 3 marzo 2026" is a dateline's place.
     const name = nameAt(text.slice(match.index + match[0].length), reader.words, { single: !afterWork, spacedCjk: reader.spacedCjk });
     if (name) return name;
@@ -309,6 +316,9 @@ function textOfElement(element: Element): string {
 
 /** The elements of a line that mark an author: rel=author, itemprop=author, a link to an author page, a byline class. */
 function markedName(reader: Reader, line: Line): { name: string; source: AuthorSource } | null {
+  // "贡献者: <span class=contributor>…</span>": a line opening with a label other than a byline's or a date's lists other people.
+  const lineLabel = /^([^:：]{1,24})[:：]/u.exec(line.text)?.[1]!.trim().toLowerCase();
+  if (lineLabel !== undefined && reader.words.labels.get(lineLabel) !== true && !reader.words.enders.has(lineLabel) && !/\d/.test(lineLabel)) return null;
   // The line's own elements, and up to two blocks around it that hold nothing else ("<div class=author><p>Ann Lee</p></div>").
   const around: Element[] = [];
   for (let node = line.block.parentElement, depth = 0; node && depth < 2 && !(reader.anchorBlock && node.contains(reader.anchorBlock)); node = node.parentElement, depth++) {
@@ -357,7 +367,13 @@ function nameBesideDate(reader: Reader, line: Line): string | null {
   return null;
 }
 
+/** Whether a line stands under a label alone on its line naming who edited the page last ("Dernière modification par" / "Mathis Lecoq" / "03/02/2026"). */
+function underEditorLabel(reader: Reader, line: Line): boolean {
+  return reader.lines.slice(Math.max(0, line.index - EDITOR_LINES), line.index).some((before) => before.chars <= 60 && reader.words.editor.test(before.text));
+}
+
 function candidateIn(reader: Reader, line: Line, zone: number): Candidate | null {
+  if (underEditorLabel(reader, line)) return null;
   const address = line.block.closest("address") !== null;
   if (line.chars <= BYLINE_CHARS) {
     const lead = zone === 0 && line.chars <= LEAD_LINE_CHARS && datesOf(reader, line).length > 0;

@@ -31,6 +31,8 @@ export interface BylinePatterns {
   selfCard: RegExp;
   /** A writer's self-introduction in their card, the name following it ("Hola, soy Ann Lee", "Ich bin Ann Lee"). */
   selfIntroduction: RegExp;
+  /** Text ending with an update's label and a byline label ("Last updated by", "Dernière modification par"): the name after it is an editor's. */
+  editor: RegExp;
   /** A reading time ("7 min read", "Lesezeit 6 Minuten"). */
   readingTime: RegExp;
   /** An address of an author page: /author/ann-lee, /autores/x, /@ann. */
@@ -124,6 +126,10 @@ function compile(lexicons: readonly Lexicon[]): BylinePatterns {
     authorCard: heading(all((lexicon) => lexicon.bylines.authorCards)),
     selfCard: heading(all((lexicon) => lexicon.bylines.selfCards)),
     selfIntroduction: new RegExp(`(?:^|[\\s\\p{P}])(?:${alternation(all((lexicon) => lexicon.bylines.selfIntroductions))})(?:\\s+|(?<=\\p{Script=Han}))`, "iu"),
+    editor: new RegExp(
+      `(?:^|[^\\p{L}])(?:${alternation(all((lexicon) => lexicon.dateLabels.updated))})\\s+(?:${alternation([...labels].filter(([, byline]) => byline).map(([label]) => label))})\\s*[:：]?\\s*$`,
+      "iu",
+    ),
     readingTime: new RegExp(`(?:\\d+\\s*(?:${reading})|(?:${reading})\\s*:?\\s*\\d+)`, "iu"),
     authorPath: new RegExp(`\\/(?:${paths.join("|")})\\/[^/?#]+|\\/@[^/?#]+\\/?$`, "i"),
     particles,
