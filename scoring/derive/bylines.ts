@@ -395,7 +395,9 @@ function candidateIn(reader: Reader, line: Line, zone: number): Candidate | null
   // An <address> without a byline label is the site's postal address; "— Ann Lee" under a quotation is its speaker.
   const quoted = /^[—―–]/u.test(line.text) || line.block.closest("blockquote, figure, q") !== null;
   const marked = address || quoted ? null : markedName(reader, line);
-  if (marked) return { ...marked, line: line.index, kind: 1, zone };
+  // Markup names a channel or a shop as readily as a person ("느린 산행", "집나침반"): unlabelled, a Chinese or Korean name must open with a family name
+  // (Japanese pen names run kana into Han, "中村ゆき": no such test there).
+  if (marked && (marked.source !== "byline" || reader.spacedCjk || readsAsName(reader, marked.name))) return { ...marked, line: line.index, kind: 1, zone };
   const signed = address ? null : signature(reader, line);
   if (signed) return { name: signed, source: "byline", line: line.index, kind: 1, zone };
   if (zone === 0) {
