@@ -280,9 +280,10 @@ function labelledName(reader: Reader, text: string, lead = false): string | null
     if (match.index > 0 && match[1] === "" && /\p{L}/u.test(text[match.index - 1]!) && !/^\p{Script=Han}{2,}$/u.test(label)) continue;
     const before = text.slice(0, match.index + match[1]!.length);
     // A one-word Latin label mid-line only after a separator or a date ("… 10h30 par Ann Lee", not "Powered by"), or,
-    // on a short dated line under the title, after one word naming the work ("Ricetta di Anna Valli · 11 febbraio 2026").
+    // on a short dated line under the title, after a word or two naming the work ("Ricetta di Anna Valli · 11 febbraio 2026").
     // A time's "pm" or zone may stand between ("Tuesday May 24, 2016 2:54 pm PDT by Juli Clover").
-    const afterWork = lead && /^\s*\p{L}+\s+$/u.test(before) && !reader.words.labels.has(before.trim().toLowerCase());
+    // Up to two words: "Eine Reportage von Mechthild Ober" in the author's field.
+    const afterWork = lead && /^\s*\p{L}+(?:\s+\p{L}+)?\s+$/u.test(before) && !reader.words.labels.has(before.trim().toLowerCase());
     if (before.trim() !== "" && !afterWork && /^[\p{Script=Latin}]+$/u.test(label) && !/(?:[\p{P}\p{S}]|^|\d(?:\s*(?:[aApP]\.?[mM]\.?|\p{Lu}{2,4})){0,2})\s*$/u.test(before)) continue;
     if (reader.words.labels.get(label) !== true) continue;
     // "Last updated by Ann Lee": who edited the page last, not who wrote it.
@@ -340,7 +341,8 @@ function markedName(reader: Reader, line: Line): { name: string; source: AuthorS
     const prefix = /^([^:：]{1,24})[:：]/u.exec(text);
     if (prefix && reader.words.labels.get(prefix[1]!.trim().toLowerCase()) !== true) continue;
     const options: NameOptions = { single: rel || itemprop || path, spacedCjk: reader.spacedCjk };
-    const name = labelledName(reader, text) ?? nameBeforeLabel(reader, text) ?? nameAt(text, reader.words, options);
+    // An element marked as the author's may name the work before its label ("Eine Reportage von …").
+    const name = labelledName(reader, text, true) ?? nameBeforeLabel(reader, text) ?? nameAt(text, reader.words, options);
     if (name) return { name, source: rel ? "rel-author" : itemprop ? "microdata" : "byline" };
   }
   return null;
@@ -453,6 +455,9 @@ function signature(reader: Reader, line: Line): string | null {
 }
 
 const ROLE_LINE_CHARS = 60;
+/** A line of names over a line of dates, each this short at most: a byline in two lines. */
+const NAMES_LINE_CHARS = 60;
+const DATES_LINE_CHARS = 100;
 
 /**
  * A line of names alone, right over a line naming their job ("Femke Reijnders • Youssef el Amrani" /
@@ -473,13 +478,20 @@ function nameOverRole(reader: Reader, line: Line): string | null {
 /** A line that is only a name, right over a line that is only a date ("田中 由紀" / "2026年3月1日 18:30", as note and Substack show them). */
 function nameOverDate(reader: Reader, line: Line): string | null {
   const next = reader.lines[line.index + 1];
-  if (!next || line.chars > 40 || next.chars > 40 || line.heading > 0 || next.heading > 0) return null;
+  if (!next || line.chars > NAMES_LINE_CHARS || next.chars > DATES_LINE_CHARS || line.heading > 0 || next.heading > 0) return null;
   // A table's or a definition list's label over its value ("設立" / "2008年4月") is a field.
   if (CELLS.has(line.block.localName) || CELLS.has(next.block.localName)) return null;
-  const name = nameAt(line.text, reader.words, { spacedCjk: reader.spacedCjk });
-  if (!name || name !== line.text.trim()) return null;
+  // Co-authors too ("Ludovica Sartori, Matteo Pagliarini" over "Pubblicato il 17/02/2026 · Ultimo aggiornamento …"): each part a name whole; the first.
+  const parts = line.text.split(SEPARATORS).flatMap((part) => part.split(/\s+/u).reduce<string[][]>((runs, word) => (reader.words.and.has(word.toLowerCase()) ? [...runs, []] : (runs[runs.length - 1]!.push(word), runs)), [[]]).map((run) => run.join(" "))).filter((part) => part !== "");
+  const names = parts.map((part) => nameAt(part, reader.words, { spacedCjk: reader.spacedCjk }));
+  if (names.length === 0 || names.some((name, index) => name !== parts[index])) return null;
+  const name = names[0]!;
+  // In scripts without capitals a run of short words is as often a category's path ("여행/제주"): one name alone there.
+  if (names.length > 1 && CJK_TEXT.test(line.text)) return null;
   const dates = datesOf(reader, next);
-  if (dates.length !== 1 || dates[0]!.time > reader.ctx.input.now.getTime() + FUTURE_SLACK_MS || exclusion(reader, next) !== null) return null;
+  // A short line of one date, or the byline's labelled dates ("Published … · Updated …").
+  const shown = (dates.length === 1 && next.chars <= 40) || (dates.length > 0 && dates.every((date) => date.label !== null));
+  if (!shown || dates[0]!.time > reader.ctx.input.now.getTime() + FUTURE_SLACK_MS || exclusion(reader, next) !== null) return null;
   return readsAsName(reader, name) ? name : null;
 }
 
@@ -532,6 +544,16 @@ function wordsBefore(reader: Reader, line: Line, at: number, author: string | nu
   if (author) before = before.replace(author, " ");
   before = before.replace(new RegExp(reader.words.labelSource, "giu"), " ").replace(reader.words.readingTime, " ");
   return { before, words: before.split(/[\s\p{P}\p{S}\d]+/u).filter(Boolean) };
+}
+
+/** Words of a sentence after a date opening a list item: a timeline's event ("3 March 2025 Accredited by the Institute of …"). */
+const EVENT_WORDS = 5;
+
+/** Whether an unlabelled date opens a list item that goes on as a sentence: an event's date on a timeline, not the page's. */
+function isEvent(line: Line, date: ShownDate): boolean {
+  if (date.label !== null || line.block.closest("li") === null) return false;
+  const after = line.text.slice(date.end);
+  return !/[·•|｜]/u.test(after) && after.split(/\s+/u).filter((word) => /\p{L}{2,}/u.test(word)).length >= EVENT_WORDS;
 }
 
 /** Whether the words before a date on its line leave it the line's own date: nothing, a label, the author, a weekday or a place. */
@@ -664,6 +686,7 @@ export function readByline(ctx: PageContext): Byline {
       if (zone === 2 && date.label !== "updated") continue;
       // A footer's row of links dates the documents they open ("Datenschutzerklärung (Stand: 12.05.2024) · Impressum"), not the page.
       if (zone === 2 && line.inlines.filter((element) => element.localName === "a").length >= 2) continue;
+      if (isEvent(line, date)) continue;
       shown.push({ date, zone, position, line });
     }
   });

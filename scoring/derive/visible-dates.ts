@@ -72,7 +72,9 @@ export interface VisibleDate {
 /** How far before a date a label may stand ("Last updated on Monday, March 5"), and after it (2024年3月5日 更新). */
 const LABEL_BEFORE_CHARS = 60;
 export const LABEL_GAP_CHARS = 24;
-const LABEL_AFTER_CHARS = 16;
+const LABEL_AFTER_CHARS = 12;
+/** Past a time after the date ("2026-02-18 10:05更新"), characters read for a label written last. */
+const LABEL_AFTER_CLOCK_CHARS = 8;
 /** Text scanned: the head of the content and its tail (a "Last reviewed" line often closes docs pages). */
 const SCAN_HEAD_CHARS = 60_000;
 const SCAN_TAIL_CHARS = 10_000;
@@ -246,10 +248,10 @@ export function labelNear(before: string, after: string, lexicon: Lexicon | unde
   if (!lexicon) return { label: null, labelText: null };
   const head = before.slice(-LABEL_BEFORE_CHARS).toLowerCase();
   const tail = after.slice(0, LABEL_AFTER_CHARS).toLowerCase();
-  const tailStart = tail.length - tail.replace(/^[\s:：()（）\-–—|]+/u, "").length;
   // A label after the date follows its time in languages that put it last ("2026-02-18 10:05更新", "2/17(火) 18:05 配信").
-  const clock = /^[\s:：()（）\-–—|]*\d{1,2}[:：]\d{2}(?::\d{2})?\s*/u.exec(tail);
-  const afterClock = clock ? clock[0].length : -1;
+  const clock = /^[\s:：()（）\-–—|]*\d{1,2}[:：]\d{2}(?::\d{2})?\s*/u.exec(after);
+  const afterClock = clock ? after.slice(clock[0].length, clock[0].length + LABEL_AFTER_CLOCK_CHARS).toLowerCase() : null;
+  const tailStart = tail.length - tail.replace(/^[\s:：()（）\-–—|]+/u, "").length;
   let best: { label: "published" | "updated"; labelText: string; distance: number; at: number } | null = null;
   let next: { label: "published" | "updated"; labelText: string } | null = null;
   for (const kind of ["updated", "published"] as const) {
@@ -260,8 +262,8 @@ export function labelNear(before: string, after: string, lexicon: Lexicon | unde
       // A longer label at the same place ("last updated" over "updated") is the better reading.
       const better = best === null || distance < best.distance || (distance === best.distance && label.length > best.labelText.length);
       if (at !== -1 && distance <= LABEL_GAP_CHARS && better && wordAt(head, label, at)) best = { label: kind, labelText: label, distance, at };
-      const tailAt = tailStart <= 3 && tail.startsWith(label, tailStart) ? tailStart : !isLatin(label) && afterClock >= 0 && tail.startsWith(label, afterClock) ? afterClock : -1;
-      if (next === null && tailAt >= 0 && wordAt(tail, label, tailAt)) next = { label: kind, labelText: label };
+      const direct = tailStart <= 3 && tail.startsWith(label, tailStart) && wordAt(tail, label, tailStart);
+      if (next === null && (direct || (!isLatin(label) && afterClock?.startsWith(label)))) next = { label: kind, labelText: label };
     }
   }
   // A label written after its date ("2025년 10월 20일 게재 · 2026년 1월 12일 보완") is that earlier date's, when this date has its own after it.
@@ -325,7 +327,7 @@ export function findVisibleDates(
     const time = utc(item.year, item.month, item.day ?? 1);
     if (time === null) continue;
     coveredTo = item.end;
-    const { label, labelText } = labelNear(scanned.slice(Math.max(0, item.index - LABEL_BEFORE_CHARS), item.index), scanned.slice(item.end, item.end + LABEL_AFTER_CHARS), lexicon);
+    const { label, labelText } = labelNear(scanned.slice(Math.max(0, item.index - LABEL_BEFORE_CHARS), item.index), scanned.slice(item.end, item.end + LABEL_AFTER_CHARS + LABEL_AFTER_CLOCK_CHARS), lexicon);
     dates.push({
       day: new Date(time).toISOString().slice(0, 10),
       time,

@@ -77,7 +77,7 @@ export const es: Lexicon = {
     "dijo", "dice", "según", "de acuerdo con", "afirma", "afirmó", "explica", "explicó", "señala", "señaló",
     "declaró", "escribió", "asegura", "aseguró", "indicó", "añadió", "sostiene", "comenta",
   ],
-  bylineLabels: ["por", "escrito por", "autor", "autora", "revisado por", "redactado por", "texto"],
+  bylineLabels: ["por", "escrito por", "autor", "autora", "revisado por", "redactado por", "texto", "texto de"],
   bylines: {
     after: [],
     and: ["y", "e", "&"],

@@ -81,7 +81,7 @@ export const fr: Lexicon = {
     "a déclaré", "déclare", "a dit", "dit", "selon", "d'après", "explique", "a expliqué", "affirme", "a affirmé",
     "souligne", "a souligné", "précise", "a précisé", "indique", "estime", "rapporte", "a écrit", "note",
   ],
-  bylineLabels: ["par", "écrit par", "rédigé par", "auteur", "autrice", "relu par", "texte", "propos recueillis par"],
+  bylineLabels: ["par", "écrit par", "rédigé par", "auteur", "autrice", "relu par", "texte", "texte de", "propos recueillis par"],
   bylines: {
     after: [],
     and: ["et", "&"],

@@ -76,7 +76,7 @@ export const pt: Lexicon = {
     "disse", "diz", "segundo", "de acordo com", "afirma", "afirmou", "explica", "explicou", "declarou", "escreveu",
     "ressalta", "ressaltou", "destaca", "destacou", "conforme", "relatou", "observa", "observou",
   ],
-  bylineLabels: ["por", "escrito por", "autor", "autora", "revisado por", "postado por", "publicado por", "texto"],
+  bylineLabels: ["por", "escrito por", "autor", "autora", "revisado por", "postado por", "publicado por", "texto", "texto de"],
   bylines: {
     after: [],
     and: ["e", "&"],
