@@ -28,6 +28,8 @@ export interface ShownAuthor {
   line: number;
   /** Whether it stands in the title's header (a byline under the headline), not further down the page. */
   underTitle: boolean;
+  /** Whether only the markup says it is a name (a link to an author page, a byline class), no label a reader sees ("By"). */
+  markedOnly?: boolean;
 }
 
 export interface Byline {
@@ -670,7 +672,7 @@ export function readByline(ctx: PageContext): Byline {
   // A short form of a name the page writes in full elsewhere ("一鸣" in the sidebar, "本文作者：陈一鸣" under the post) is that name.
   const first = candidates[0] ?? null;
   const best = (first && candidates.find((other) => other.name.length > first.name.length && other.name.includes(first.name))) ?? first;
-  const author: ShownAuthor | null = best ? { name: best.name, source: best.source, line: best.line, underTitle: best.zone === 0 } : null;
+  const author: ShownAuthor | null = best ? { name: best.name, source: best.source, line: best.line, underTitle: best.zone === 0, markedOnly: best.kind === 1 && best.source !== "author-card" } : null;
 
   // Dates: a labelled one near the title or in the page's own content; else the date on the byline's line; else an unlabelled date alone in the title's header.
   // A labelled date ("Last updated on …") may share a block with links ("Edit this page"): only lists of dated items exclude it.
