@@ -54,6 +54,8 @@ const UNLABELLED_CHARS = 160;
 /** A container with more text than this is a page section, not a card or one comment. */
 const CARD_CHARS = 1_500;
 const BANNER_CHARS = 800;
+/** What a Han, kana or Hangul character weighs against CARD_CHARS, in Latin characters. */
+const WIDE_CHAR = 2.5;
 /** Ancestors climbed when deciding whether a line sits in a card, a comment or a banner. */
 const MAX_CLIMB = 8;
 /** Ancestors above a card read for the run of alike cards it is one of (the card's <article>, its list item). */
@@ -224,6 +226,22 @@ function isRepeated(node: Element, text: string): boolean {
   return alike >= 2 || (long >= 1 && text.length >= 60);
 }
 
+/** Paragraphs of prose that make a container a story rather than a teaser card. */
+const STORY_PARAGRAPHS = 3;
+
+/** Lines of prose inside `node`, counted up to STORY_PARAGRAPHS: the lines around `line` it holds (lines are in document order). */
+function proseLinesIn(reader: Reader, line: Line, node: Element): number {
+  let count = 0;
+  for (const step of [-1, 1]) {
+    for (let at = step < 0 ? line.index : line.index + 1; at >= 0 && at < reader.lines.length && count < STORY_PARAGRAPHS; at += step) {
+      const other = reader.lines[at]!;
+      if (!node.contains(other.block)) break;
+      if (isProse(other)) count++;
+    }
+  }
+  return count;
+}
+
 /** Why a line's names and dates are not the page's own, or null when they may be. */
 function exclusion(reader: Reader, line: Line): string | null {
   const known = reader.exclusions.get(line.index);
@@ -250,7 +268,10 @@ function judge(reader: Reader, line: Line): string | null {
   for (let node: Element | null = line.block, depth = 0; node && node !== body && depth < MAX_CLIMB; node = node.parentElement, depth++) {
     if (reader.anchorBlock && node.contains(reader.anchorBlock)) break;
     if (node.hasAttributes() && (OTHERS_CLASS.test(classOf(node)) || OTHERS_CLASS.test(node.getAttribute("id") ?? ""))) return "others";
-    if (letters(node, CARD_CHARS) > CARD_CHARS) break;
+    // A story's own container holds more than a card in any script: a CJK character holds about what WIDE_CHAR Latin ones do.
+    if (letters(node, CARD_CHARS, WIDE_CHAR) > CARD_CHARS) break;
+    // Paragraphs of prose make a story, whatever links sit beside it (a pager's "« previous post"): a teaser holds an excerpt.
+    if (proseLinesIn(reader, line, node) >= STORY_PARAGRAPHS) break;
     const text = textHead(node, CARD_CHARS * 4);
     if (!card && text.length <= BANNER_CHARS && COOKIE.test(text)) return "banner";
     // A card one of a run (a listing's teasers) is "repeated": even its labelled dates are its own page's.
