@@ -579,6 +579,20 @@ function isEvent(line: Line, date: ShownDate): boolean {
   return !/[·•|｜]/u.test(after) && after.split(/\s+/u).filter((word) => /\p{L}{2,}/u.test(word)).length >= EVENT_WORDS;
 }
 
+/** Lines between a story's last paragraph and its footer's line (tags, a share bar). */
+const STORY_FOOTER_LINES = 2;
+
+/** Whether a short line stands right under the story's last paragraph, before anything else of the page. */
+function closesStory(reader: Reader, line: Line): boolean {
+  if (isProse(line) || line.heading > 0 || line.index <= reader.headTo) return false;
+  for (let at = line.index - 1; at >= Math.max(0, line.index - 1 - STORY_FOOTER_LINES); at--) {
+    const before = reader.lines[at]!;
+    if (before.heading > 0 || before.furniture) return false;
+    if (isProse(before)) return exclusion(reader, before) === null;
+  }
+  return false;
+}
+
 /** Whether the words before a date on its line leave it the line's own date: nothing, a label, the author, a weekday or a place. */
 function standsAlone(reader: Reader, line: Line, date: ShownDate, author: string | null): boolean {
   if (date.label !== null) return true;
@@ -726,7 +740,9 @@ export function readByline(ctx: PageContext): Byline {
     pick((item) => item.date.label === "published" && item.zone < 2 && labelled(item)) ??
     (author ? pick((item) => item.line.index === author.line && item.date.label === null) : null) ??
     // Credits after the story ("글 서하림 사진 김도현") sit beside its notes' dates (a correction's): the date under the title comes first.
-    (author?.underTitle === false ? (underTitle() ?? beside()) : (beside() ?? underTitle()));
+    (author?.underTitle === false ? (underTitle() ?? beside()) : (beside() ?? underTitle())) ??
+    // Last, the story's own footer: a date opening a short line right under its last paragraph ("9 februari 2026 · #breiclub · 38 notities").
+    pick((item) => item.zone === 1 && item.date.label === null && closesStory(reader, item.line) && item.date.at === item.line.text.search(/\S/u) && standsAlone(reader, item.line, item.date, null));
   const modified = pick((item) => item.date.label === "updated" && labelled(item));
   const byline: Byline = { author, published, modified: modified && published && modified.day === published.day ? null : modified };
   cache.set(ctx, byline);
