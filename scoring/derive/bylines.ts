@@ -539,6 +539,14 @@ function cardCandidates(reader: Reader): Candidate[] {
   const { lines, words } = reader;
   for (const line of lines) {
     if (line.furniture || line.chars > 60) continue;
+    // A card headed by its writer's own introduction ("Hi, I'm Wendell Osei"): the name it gives, when that ends the heading.
+    if (line.heading > 0 && !reader.otherSection[line.index]) {
+      const name = introducedName(reader, line.text);
+      if (name && /^[\s\p{P}\p{S}]*$/u.test(line.text.slice(line.text.indexOf(name) + name.length))) {
+        found.push({ name, source: "author-card", line: line.index, kind: 1, zone: zoneOf(reader, line) === 2 ? 2 : 1 });
+        continue;
+      }
+    }
     // "About me" heads the writer's own card: only a name they introduce themself with is theirs ("I'm a researcher" names no one).
     const own = words.selfCard.test(line.text);
     const heading = own ? words.selfCard : words.authorCard;
