@@ -84,6 +84,11 @@ describe("the author a byline names, judged", () => {
     expect(channel.author).toBeNull();
   });
 
+  it("takes the name two candidates agree on over one met first, within one kind and place", () => {
+    const found = byline(`<main><h1>Forging anvils</h1>${PROSE}${PROSE}${PROSE}<div class="author-name">Bo Chen</div>${PROSE}<p>— Ann Lee</p><div class="bio"><h3>About the author</h3><p>Ann Lee forges tools in Sheffield.</p></div></main>`);
+    expect(found.author?.name).toBe("Ann Lee");
+  });
+
   it("reads the name after a label that follows the work's name in the author's field, and co-authors over their dates", () => {
     expect(byline(`<main><h1>Die Seilerei</h1><div class="feld-autor">Ein Porträt von Henrike Vogt, Fotos: Jonas Brand</div>${PROSE}</main>`, "de").author?.name).toBe("Henrike Vogt");
     expect(byline(`<main><h1>Veerpont</h1><p class="namen">Femke de Wit en Joris Bakker</p><p>Gepubliceerd op 2 maart 2026 · Bijgewerkt op 3 maart 2026</p><p>${"De veerpont tussen Wijk bij Duurstede en Rijswijk vaart sinds maandag weer, na maanden stilstand door scheuren in de steiger. ".repeat(3)}</p></main>`, "nl").author?.name).toBe("Femke de Wit");

@@ -9,6 +9,7 @@ import type { PageContext } from "../context.ts";
 import { bylinePatternsOf, type BylinePatterns } from "../lexicons/byline-patterns.ts";
 import { escapeRegExp } from "../lexicons/patterns.ts";
 import type { Lexicon } from "../lexicons/types.ts";
+import { judged, type Candidate as JudgedCandidate, type CandidatePlace } from "./byline-candidates.ts";
 import { classOf } from "./dom.ts";
 import { CELLS, datesOf as lineDates, type ShownDate } from "./line-dates.ts";
 import { letters } from "./letters.ts";
@@ -82,14 +83,8 @@ const YEAR = /(?:^|\D)(?:19|20)\d\d(?!\d)/;
 /** Separators between the parts of a byline line. */
 const SEPARATORS = /\s*(?:[|｜·•,，、/／–—]|\s-\s|\s{2,}|\u3000)\s*/u;
 
-interface Candidate {
-  name: string;
+interface Candidate extends JudgedCandidate {
   source: AuthorSource;
-  line: number;
-  /** 0: a labelled byline ("By Ann Lee"); 1: marked by the markup (rel=author, a byline class, an author card); 2: a name beside a date. */
-  kind: number;
-  /** 0: the title's header; 1: elsewhere in the page's own content; 2: the site's header or footer. */
-  zone: number;
 }
 
 interface Reader {
@@ -288,7 +283,7 @@ const datesOf = (reader: Reader, line: Line): ShownDate[] => {
   return dates.some((date) => date.label === null) && underEditorLabel(reader, line) ? dates.map((date) => (date.label === null ? { ...date, label: "updated" } : date)) : dates;
 };
 
-function zoneOf(reader: Reader, line: Line): number {
+function zoneOf(reader: Reader, line: Line): CandidatePlace {
   if (line.index >= reader.headFrom && line.index <= reader.headTo) return 0;
   return siteEdge(reader, line) ? 2 : 1;
 }
@@ -397,7 +392,7 @@ function underEditorLabel(reader: Reader, line: Line): boolean {
   return reader.lines.slice(Math.max(0, line.index - EDITOR_LINES), line.index).some((before) => before.chars <= 60 && reader.words.editor.test(before.text));
 }
 
-function candidateIn(reader: Reader, line: Line, zone: number): Candidate | null {
+function candidateIn(reader: Reader, line: Line, zone: CandidatePlace): Candidate | null {
   if (underEditorLabel(reader, line)) return null;
   const address = line.block.closest("address") !== null;
   if (line.chars <= BYLINE_CHARS) {
@@ -709,12 +704,11 @@ export function readByline(ctx: PageContext): Byline {
     const card = profileCard({ ...reader, exclusion: (line) => exclusion(reader, line), readsAsName: (name) => readsAsName(reader, name) });
     if (card) candidates.push({ ...card, source: "author-card", kind: 3, zone: 2 });
   }
-  const rank = (candidate: Candidate) => candidate.zone * 10 + candidate.kind;
-  const order = new Map(ordered.map((line, position) => [line.index, position]));
-  candidates.sort((a, b) => rank(a) - rank(b) || order.get(a.line)! - order.get(b.line)!);
+  // Every candidate judged by its kind, its place and whether another one agrees (byline-candidates.ts), not the first rule that fired.
+  const ranked = judged(candidates, new Map(ordered.map((line, position) => [line.index, position])));
   // A short form of a name the page writes in full elsewhere ("一鸣" in the sidebar, "本文作者：陈一鸣" under the post) is that name.
-  const first = candidates[0] ?? null;
-  const best = (first && candidates.find((other) => other.name.length > first.name.length && other.name.includes(first.name))) ?? first;
+  const first = ranked[0] ?? null;
+  const best = (first && ranked.find((other) => other.name.length > first.name.length && other.name.includes(first.name))) ?? first;
   const author: ShownAuthor | null = best ? { name: best.name, source: best.source, line: best.line, underTitle: best.zone === 0, markedOnly: best.kind === 1 && best.source !== "author-card" } : null;
 
   // Dates: a labelled one near the title or in the page's own content; else the date on the byline's line; else an unlabelled date alone in the title's header.
