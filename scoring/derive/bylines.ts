@@ -585,10 +585,13 @@ function isEvent(line: Line, date: ShownDate): boolean {
 /** Lines between a story's last paragraph and its footer's line (tags, a share bar). */
 const STORY_FOOTER_LINES = 2;
 
-/** Whether a short line stands right under the story's last paragraph, before anything else of the page. */
-function closesStory(reader: Reader, line: Line): boolean {
+/** Lines between a story's last paragraph and the name in an author box under it (a like button, a share bar). */
+const CARD_UNDER_STORY_LINES = 3;
+
+/** Whether a short line stands right under the story's last paragraph, before anything else of the page (`span` lines between at most). */
+function closesStory(reader: Reader, line: Line, span = STORY_FOOTER_LINES): boolean {
   if (isProse(line) || line.heading > 0 || line.index <= reader.headTo) return false;
-  for (let at = line.index - 1; at >= Math.max(0, line.index - 1 - STORY_FOOTER_LINES); at--) {
+  for (let at = line.index - 1; at >= Math.max(0, line.index - 1 - span); at--) {
     const before = reader.lines[at]!;
     if (before.heading > 0 || before.furniture) return false;
     if (isProse(before)) return exclusion(reader, before) === null;
@@ -701,7 +704,7 @@ export function readByline(ctx: PageContext): Byline {
   }
   candidates.push(...cardCandidates(reader));
   if (candidates.length === 0) {
-    const card = profileCard({ ...reader, exclusion: (line) => exclusion(reader, line), readsAsName: (name) => readsAsName(reader, name) });
+    const card = profileCard({ ...reader, exclusion: (line) => exclusion(reader, line), readsAsName: (name) => readsAsName(reader, name), closesStory: (line) => closesStory(reader, line, CARD_UNDER_STORY_LINES) });
     if (card) candidates.push({ ...card, source: "author-card", kind: 3, zone: 2 });
   }
   // Every candidate judged by its kind, its place and whether another one agrees (byline-candidates.ts), not the first rule that fired.
