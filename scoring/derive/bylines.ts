@@ -392,6 +392,44 @@ function underEditorLabel(reader: Reader, line: Line): boolean {
   return reader.lines.slice(Math.max(0, line.index - EDITOR_LINES), line.index).some((before) => before.chars <= 60 && reader.words.editor.test(before.text));
 }
 
+/** Classes of a section's or a topic's name in English, read in every language ("post-category", "tag", "kicker"); the lexicons add theirs. */
+const CATEGORY_CLASS = /categor|(?:^|[\s_-])tags?(?:$|[\s_-])|topic|kicker|eyebrow|breadcrumb|genre|section-?(?:name|label|title)/i;
+
+/**
+ * Whether a name the page gives without a label names a section or a topic, not a person ("Travel Guide · 3 March
+ * 2026"): it links to a listing's address (/category/…, /tag/…), stands in an element classed as a category, or is a
+ * link of the site's menus.
+ */
+function namesCategory(reader: Reader, line: Line, name: string): boolean {
+  const listing = reader.ctx.words.addressTypes.find(([type]) => type === "listing")?.[1];
+  for (const element of [...line.inlines, line.block]) {
+    if (!textHead(element, BYLINE_CHARS).includes(name)) continue;
+    const marks = element.hasAttributes() ? `${classOf(element)} ${element.getAttribute("id") ?? ""}` : "";
+    if (marks !== "" && (CATEGORY_CLASS.test(marks) || reader.words.sectionClass.test(marks))) return true;
+    if (element.localName !== "a" || !listing) continue;
+    try {
+      // A listing's own address: a query filters it by something else (Squarespace's /blog?author=…).
+      const url = new URL(element.getAttribute("href") ?? "", reader.ctx.input.url);
+      if (url.search === "" && listing.test(url.pathname)) return true;
+    } catch {
+      // A broken address says nothing.
+    }
+  }
+  return menuTexts(reader).has(name.toLowerCase());
+}
+
+const menus = new WeakMap<Reader, Set<string>>();
+
+/** The texts of the links in the site's menus (the lines read as furniture), lower-case. */
+function menuTexts(reader: Reader): Set<string> {
+  let texts = menus.get(reader);
+  if (!texts) {
+    texts = new Set(reader.lines.filter((line) => line.furniture).flatMap((line) => line.inlines.filter((element) => element.localName === "a").map((element) => textHead(element, 80).trim().toLowerCase())));
+    menus.set(reader, texts);
+  }
+  return texts;
+}
+
 function candidateIn(reader: Reader, line: Line, zone: CandidatePlace): Candidate | null {
   if (underEditorLabel(reader, line)) return null;
   const address = line.block.closest("address") !== null;
@@ -417,12 +455,12 @@ function candidateIn(reader: Reader, line: Line, zone: CandidatePlace): Candidat
   const marked = address || quoted ? null : markedName(reader, line);
   // Markup names a channel or a shop as readily as a person ("느린 산행", "집나침반"): unlabelled, a Chinese or Korean name must open with a family name
   // (Japanese pen names run kana into Han, "中村ゆき": no such test there).
-  if (marked && (marked.source !== "byline" || reader.spacedCjk || readsAsName(reader, marked.name))) return { ...marked, line: line.index, kind: 1, zone };
+  if (marked && (marked.source !== "byline" || ((reader.spacedCjk || readsAsName(reader, marked.name)) && !namesCategory(reader, line, marked.name)))) return { ...marked, line: line.index, kind: 1, zone };
   const signed = address ? null : signature(reader, line);
   if (signed) return { name: signed, source: "byline", line: line.index, kind: 1, zone };
   if (zone === 0) {
     const name = nameBesideDate(reader, line) ?? nameOverDate(reader, line) ?? nameOverRole(reader, line);
-    if (name) return { name, source: "byline", line: line.index, kind: 2, zone };
+    if (name && !namesCategory(reader, line, name)) return { name, source: "byline", line: line.index, kind: 2, zone };
   }
   return null;
 }
@@ -607,6 +645,9 @@ function standsAlone(reader: Reader, line: Line, date: ShownDate, author: string
   if (CJK_TEXT.test(line.text[date.end] ?? "")) return false;
   const { before, words } = wordsBefore(reader, line, date.at, author);
   if (words.length <= 1 && words.join("").length <= 14) return true;
+  // The one section the page is filed under, then its date ("Garden Tips · March 3, 2026"); not a trail of them.
+  const section = line.text.slice(0, date.at).replace(/[\s\p{P}\p{S}]+$/u, "").trim();
+  if (section !== "" && !/\d/.test(section) && !SEPARATORS.test(section) && namesCategory(reader, line, section)) return true;
   // A dateline: a place, then the date ("Negrar di Valpolicella, 3 marzo 2026", "AUSTIN, Texas, March 3, 2026 —").
   return words.length <= 4 && /,\s*$/.test(before) && words.every((word) => /^\p{Lu}/u.test(word) || (word.length <= 3 && reader.words.particles.has(word)));
 }

@@ -53,6 +53,8 @@ export interface BylinePatterns {
   months: ReadonlySet<string>;
   /** A class name of a profile card or the name in it, in the lexicons' words ("widget-profilo", "naam"). */
   profileClass: RegExp;
+  /** A class name of a page's section or topic, in the lexicons' words ("rubrique", "editoria"); English ones are bylines.ts's. */
+  sectionClass: RegExp;
   /** A person's picture's alt text ("Foto profilo", "Portret", "박지민 프로필 이미지"). */
   pictureAlt: RegExp;
 }
@@ -143,6 +145,7 @@ function compile(lexicons: readonly Lexicon[]): BylinePatterns {
     isCompany: (name) => companyWords.test(name.toLowerCase().replace(/\s+/g, " ").trim()),
     months: new Set(all((lexicon) => lexicon.months.flat()).map((month) => month.toLowerCase())),
     profileClass: new RegExp(alternation(all((lexicon) => lexicon.bylines.classes)), "i"),
+    sectionClass: new RegExp(alternation(all((lexicon) => lexicon.bylines.sectionClasses)), "i"),
     pictureAlt: new RegExp(`(?<![\\p{L}])(?:${alternation(all((lexicon) => lexicon.bylines.pictures))})(?![\\p{Script=Latin}])`, "iu"),
   };
 }

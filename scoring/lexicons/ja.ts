@@ -92,6 +92,7 @@ export const ja: Lexicon = {
     staff: ["編集部", "編集者", "管理人", "運営", "運営事務局"],
     otherDates: ["賞味期限", "消費期限", "有効期限", "締め切り", "締切", "応募締切", "創業", "設立", "製造日", "製造年月日", "生年月日"],
     classes: [],
+    sectionClasses: [],
     pictures: ["プロフィール画像", "プロフィール写真", "アイコン"],
   },
   nameParticles: [],

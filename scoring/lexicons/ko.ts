@@ -96,6 +96,7 @@ export const ko: Lexicon = {
     staff: ["편집부", "편집국", "관리자", "운영자", "온라인뉴스팀", "디지털뉴스팀"],
     otherDates: ["유통기한", "소비기한", "유효기간", "마감", "접수 마감", "설립", "창립", "제조일", "제조일자", "생산일", "생년월일"],
     classes: [],
+    sectionClasses: [],
     pictures: ["프로필 이미지", "프로필 사진", "프로필사진"],
   },
   nameParticles: [],

@@ -107,6 +107,7 @@ export const zh: Lexicon = {
     staff: ["编辑部", "本报编辑部", "小编", "管理员", "编辑", "責任編輯", "责任编辑"],
     otherDates: ["生产日期", "生產日期", "保质期至", "有效期至", "有效期", "截止日期", "截止时间", "报名截止", "成立于", "创立于", "出生日期", "出厂日期"],
     classes: [],
+    sectionClasses: [],
     pictures: ["头像", "頭像"],
   },
   nameParticles: [],
