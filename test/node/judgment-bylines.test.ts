@@ -86,8 +86,8 @@ describe("authors and dates on the second development set", () => {
 
 // The third held-back set, retired to a third development set (test/judgment/bylines.ts THIRD_DEVELOPMENT_DIR): held at
 // the level reached once its misses' general causes were fixed (from 66.7% of authors with 11 wrong or invented, and
-// 86.7% of publication dates with 4). What it still misses: a writer named only in an author box after the post or in the
-// site's footer, an update noted in the body without its year; floors to be raised, never lowered.
+// 86.7% of publication dates with 4). What it still misses: a writer named only in the site's footer, an update noted in
+// the body without its year; floors to be raised, never lowered.
 describe("authors and dates on the third development set", () => {
-  holdsFloors(measure(judgmentCases(THIRD_DEVELOPMENT_DIR, "holdout-3")), { author: 93, published: TARGET_RECALL, modified: 96 });
+  holdsFloors(measure(judgmentCases(THIRD_DEVELOPMENT_DIR, "holdout-3")), { author: TARGET_RECALL, published: 100, modified: 96 });
 });
