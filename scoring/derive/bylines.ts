@@ -1,10 +1,12 @@
 // The page's byline as a careful reader finds it: the author's name and the dates shown with it, read from
 // the page's lines near its title (the byline under the h1, a side column beside it), in the article's
 // own footer ("Posted by … on …", an <address>, an "About the author" card, a closing "— Ann Lee"), then
-// the site's footer, and last a personal blog's profile card (profile-cards.ts). Names and dates that belong
-// to other pages or other people are left out: teaser cards, lists of comments or reviews, sections headed
-// "Related" or "Comments", cookie banners, forms, code, navigation, a newsroom's name, credits for photos
-// and editing.
+// the site's footer, and last a personal blog's profile card (profile-cards.ts). Every name found is a
+// candidate, judged by what says it is a name and where it stands, and by whether another one agrees
+// (byline-candidates.ts). Names and dates that belong to other pages or other people are left out: teaser
+// cards, lists of comments or reviews, sections headed "Related" or "Comments", cookie banners, forms, code,
+// navigation, a newsroom's name, credits for photos and editing, an editor ("Last updated by"), contributors,
+// a section's name, a brand signing its own posts.
 import type { PageContext } from "../context.ts";
 import { bylinePatternsOf, type BylinePatterns } from "../lexicons/byline-patterns.ts";
 import { escapeRegExp } from "../lexicons/patterns.ts";
