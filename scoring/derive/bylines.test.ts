@@ -41,6 +41,61 @@ describe("the dates a byline shows", () => {
     expect(form.modified).toBeNull();
   });
 
+  it("reads a label written after its date and time, and leaves a postposed label to its own date", () => {
+    const zhProse = `<p>${"城北的老菜市场改造后重新开业，摊位重新排成三列，通道拓宽到两米。".repeat(3)}</p>`;
+    const zh = byline(`<main><h1>菜市场重新开业</h1><p>2026-02-27 08:10</p>${zhProse}<p>（本文于2026-03-01 10:05更新，补充了摊位费的说明。）</p></main>`, "zh");
+    expect([day(zh.published), day(zh.modified), zh.author]).toEqual(["2026-02-27", "2026-03-01", null]);
+    const koProse = `<p>${"시장 상인들은 새 건물로 옮긴 뒤 손님이 조금씩 늘고 있다고 말했다. ".repeat(3)}</p>`;
+    const ko = byline(`<main><h1>시장 이전 한 달</h1><p>2026년 2월 3일 게재 · 2026년 3월 1일 보완</p>${koProse}</main>`, "ko");
+    expect([day(ko.published), day(ko.modified)]).toEqual(["2026-02-03", "2026-03-01"]);
+  });
+
+  it("leaves a date opening a timeline's item to its event", () => {
+    const found = byline(`<main><h1>Our bakery</h1>${PROSE}<ul><li>2014: a market stall.</li><li>12 May 2024 Built the new wood-fired oven and doubled the morning bake.</li></ul></main>`, "en", "https://bakery.example/x/1");
+    expect(found.published).toBeNull();
+  });
+
+  it("takes a name under an editor's label for an editor, and the date under it for the update", () => {
+    const found = byline(`<main><div class="l">Last updated by</div><div class="v"><b>Priya Raghunathan</b></div><div class="v"><time datetime="2026-03-02T16:05:44Z">2026-03-02</time></div><h1>Forging anvils</h1>${PROSE}</main>`);
+    expect([found.author, found.published, day(found.modified)]).toEqual([null, null, "2026-03-02"]);
+  });
+
+  it("never takes a field built without a <form> for a byline", () => {
+    const found = byline(`<main><h1>오시는 길</h1><p>${"한옥마을 남쪽 끝, 성당에서 걸어서 8분 거리에 있는 단층 건물입니다. ".repeat(2)}</p><div>이름 <input name="n"> <label><input type="checkbox"> 개인정보 수집에 동의합니다 (개정 2025년 9월 1일)</label></div></main>`, "ko", "https://gongbang.example/x/1");
+    expect([found.author, found.published]).toEqual([null, null]);
+  });
+});
+
+describe("the author a byline names, judged", () => {
+  it("gives the first of two reporters each named before their label", () => {
+    const found = byline(`<main><h1>재첩 채취</h1><div class="by">김서준 기자 박하린 기자</div><p>2026년 2월 10일</p><p>${"하동 섬진강 하구의 재첩 어민들은 매년 봄 손틀을 챙겨 강으로 들어간다. ".repeat(3)}</p></main>`, "ko");
+    expect(found.author?.name).toBe("김서준");
+  });
+
+  it("reads a Han label run on from its newsroom's name", () => {
+    const found = byline(`<main><h1>夜市改造</h1><p>2026-03-02 08:40</p><p>东江日报融媒体记者 林书瑶 实习生 孙乐</p><p>${"改造后的夜市摊位减少三成，通道拓宽，客流反而增加了近两成。".repeat(3)}</p></main>`, "zh");
+    expect(found.author?.name).toBe("林书瑶");
+  });
+
+  it("never takes a contributors' list or a channel's name for the author", () => {
+    const contributors = byline(`<main><h1>Webhooks</h1>${PROSE}<div class="meta contributors"><span>Mitwirkende: </span><span class="contributor">Katrin Wollenweber</span>, <span class="contributor">Ole Brinkmann</span></div></main>`, "de");
+    expect(contributors.author).toBeNull();
+    const channel = byline(`<main><h1>원목 식탁 관리</h1><div class="info"><a class="writer" href="/@haetsal">햇살가구</a> 2026. 2. 24.</div><p>${"원목 식탁은 1년에 두 번, 봄과 가을에 오일을 한 번씩 발라 주면 충분합니다. ".repeat(3)}</p></main>`, "ko");
+    expect(channel.author).toBeNull();
+  });
+
+  it("takes the name two candidates agree on over one met first, within one kind and place", () => {
+    const found = byline(`<main><h1>Forging anvils</h1>${PROSE}${PROSE}${PROSE}<div class="author-name">Bo Chen</div>${PROSE}<p>— Ann Lee</p><div class="bio"><h3>About the author</h3><p>Ann Lee forges tools in Sheffield.</p></div></main>`);
+    expect(found.author?.name).toBe("Ann Lee");
+  });
+
+  it("reads the name after a label that follows the work's name in the author's field, and co-authors over their dates", () => {
+    expect(byline(`<main><h1>Die Seilerei</h1><div class="feld-autor">Ein Porträt von Henrike Vogt, Fotos: Jonas Brand</div>${PROSE}</main>`, "de").author?.name).toBe("Henrike Vogt");
+    expect(byline(`<main><h1>Veerpont</h1><p class="namen">Femke de Wit en Joris Bakker</p><p>Gepubliceerd op 2 maart 2026 · Bijgewerkt op 3 maart 2026</p><p>${"De veerpont tussen Wijk bij Duurstede en Rijswijk vaart sinds maandag weer, na maanden stilstand door scheuren in de steiger. ".repeat(3)}</p></main>`, "nl").author?.name).toBe("Femke de Wit");
+  });
+});
+
+describe("the dates a byline shows, continued", () => {
   it("never takes a teaser's labelled update for the page's", () => {
     const card = (title: string, meta: string) => `<article class="post"><h2><a href="/${title.length}/">${title}</a></h2><p>${meta}</p><p>A line of excerpt about it.</p></article>`;
     const found = byline(

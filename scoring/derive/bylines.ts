@@ -1,14 +1,17 @@
 // The page's byline as a careful reader finds it: the author's name and the dates shown with it, read from
 // the page's lines near its title (the byline under the h1, a side column beside it), in the article's
 // own footer ("Posted by … on …", an <address>, an "About the author" card, a closing "— Ann Lee"), then
-// the site's footer, and last a personal blog's profile card (profile-cards.ts). Names and dates that belong
-// to other pages or other people are left out: teaser cards, lists of comments or reviews, sections headed
-// "Related" or "Comments", cookie banners, forms, code, navigation, a newsroom's name, credits for photos
-// and editing.
+// the site's footer, and last a personal blog's profile card (profile-cards.ts). Every name found is a
+// candidate, judged by what says it is a name and where it stands, and by whether another one agrees
+// (byline-candidates.ts). Names and dates that belong to other pages or other people are left out: teaser
+// cards, lists of comments or reviews, sections headed "Related" or "Comments", cookie banners, forms, code,
+// navigation, a newsroom's name, credits for photos and editing, an editor ("Last updated by"), contributors,
+// a section's name, a brand signing its own posts.
 import type { PageContext } from "../context.ts";
 import { bylinePatternsOf, type BylinePatterns } from "../lexicons/byline-patterns.ts";
 import { escapeRegExp } from "../lexicons/patterns.ts";
 import type { Lexicon } from "../lexicons/types.ts";
+import { judged, type Candidate as JudgedCandidate, type CandidatePlace } from "./byline-candidates.ts";
 import { classOf } from "./dom.ts";
 import { CELLS, datesOf as lineDates, type ShownDate } from "./line-dates.ts";
 import { letters } from "./letters.ts";
@@ -28,6 +31,8 @@ export interface ShownAuthor {
   line: number;
   /** Whether it stands in the title's header (a byline under the headline), not further down the page. */
   underTitle: boolean;
+  /** Whether only the markup says it is a name (a link to an author page, a byline class), no label a reader sees ("By"). */
+  markedOnly?: boolean;
 }
 
 export interface Byline {
@@ -52,6 +57,8 @@ const UNLABELLED_CHARS = 160;
 /** A container with more text than this is a page section, not a card or one comment. */
 const CARD_CHARS = 1_500;
 const BANNER_CHARS = 800;
+/** What a Han, kana or Hangul character weighs against CARD_CHARS, in Latin characters. */
+const WIDE_CHAR = 2.5;
 /** Ancestors climbed when deciding whether a line sits in a card, a comment or a banner. */
 const MAX_CLIMB = 8;
 /** Ancestors above a card read for the run of alike cards it is one of (the card's <article>, its list item). */
@@ -63,6 +70,8 @@ const FUTURE_SLACK_MS = 2 * 24 * 3600 * 1000;
 const SCOPE_SLACK = 12;
 /** Lines from the byline's where a date standing alone is still its date. */
 const BESIDE_LINES = 2;
+/** Lines under an editor's label ("Last updated by") that are its name and its date. */
+const EDITOR_LINES = 2;
 /** Lines after an author card's heading read for the author's name. */
 const CARD_LINES = 4;
 
@@ -76,14 +85,8 @@ const YEAR = /(?:^|\D)(?:19|20)\d\d(?!\d)/;
 /** Separators between the parts of a byline line. */
 const SEPARATORS = /\s*(?:[|｜·•,，、/／–—]|\s-\s|\s{2,}|\u3000)\s*/u;
 
-interface Candidate {
-  name: string;
+interface Candidate extends JudgedCandidate {
   source: AuthorSource;
-  line: number;
-  /** 0: a labelled byline ("By Ann Lee"); 1: marked by the markup (rel=author, a byline class, an author card); 2: a name beside a date. */
-  kind: number;
-  /** 0: the title's header; 1: elsewhere in the page's own content; 2: the site's header or footer. */
-  zone: number;
 }
 
 interface Reader {
@@ -220,6 +223,22 @@ function isRepeated(node: Element, text: string): boolean {
   return alike >= 2 || (long >= 1 && text.length >= 60);
 }
 
+/** Paragraphs of prose that make a container a story rather than a teaser card. */
+const STORY_PARAGRAPHS = 3;
+
+/** Lines of prose inside `node`, counted up to STORY_PARAGRAPHS: the lines around `line` it holds (lines are in document order). */
+function proseLinesIn(reader: Reader, line: Line, node: Element): number {
+  let count = 0;
+  for (const step of [-1, 1]) {
+    for (let at = step < 0 ? line.index : line.index + 1; at >= 0 && at < reader.lines.length && count < STORY_PARAGRAPHS; at += step) {
+      const other = reader.lines[at]!;
+      if (!node.contains(other.block)) break;
+      if (isProse(other)) count++;
+    }
+  }
+  return count;
+}
+
 /** Why a line's names and dates are not the page's own, or null when they may be. */
 function exclusion(reader: Reader, line: Line): string | null {
   const known = reader.exclusions.get(line.index);
@@ -232,7 +251,8 @@ function exclusion(reader: Reader, line: Line): string | null {
 function judge(reader: Reader, line: Line): string | null {
   if (line.furniture) return "furniture";
   // A form's words are its fields' and notices' ("I have read the privacy notice, updated …"); code is data (a CSV sample, a log).
-  if (line.block.closest("form") !== null) return "form";
+  // A form read into its block's line (a builder's <form> among loose text) is one too: "이름" over its field is no name.
+  if (line.block.closest("form") !== null || line.block.querySelector("form, input, textarea, select") !== null) return "form";
   if (line.block.closest("pre, code") !== null) return "code";
   // A picture's caption credits its photographer ("Photo by A, January 28"), never the page's author or date.
   if (line.block.closest("figcaption, caption") !== null) return "caption";
@@ -245,7 +265,10 @@ function judge(reader: Reader, line: Line): string | null {
   for (let node: Element | null = line.block, depth = 0; node && node !== body && depth < MAX_CLIMB; node = node.parentElement, depth++) {
     if (reader.anchorBlock && node.contains(reader.anchorBlock)) break;
     if (node.hasAttributes() && (OTHERS_CLASS.test(classOf(node)) || OTHERS_CLASS.test(node.getAttribute("id") ?? ""))) return "others";
-    if (letters(node, CARD_CHARS) > CARD_CHARS) break;
+    // A story's own container holds more than a card in any script: a CJK character holds about what WIDE_CHAR Latin ones do.
+    if (letters(node, CARD_CHARS, WIDE_CHAR) > CARD_CHARS) break;
+    // Paragraphs of prose make a story, whatever links sit beside it (a pager's "« previous post"): a teaser holds an excerpt.
+    if (proseLinesIn(reader, line, node) >= STORY_PARAGRAPHS) break;
     const text = textHead(node, CARD_CHARS * 4);
     if (!card && text.length <= BANNER_CHARS && COOKIE.test(text)) return "banner";
     // A card one of a run (a listing's teasers) is "repeated": even its labelled dates are its own page's.
@@ -256,10 +279,13 @@ function judge(reader: Reader, line: Line): string | null {
   return card ? "card" : null;
 }
 
-/** The dates a line shows (line-dates.ts). */
-const datesOf = (reader: Reader, line: Line): ShownDate[] => lineDates(reader.ctx, reader.words, line);
+/** The dates a line shows (line-dates.ts); under an editor's label ("Last updated by" / name / date), an unlabelled one is the update's. */
+const datesOf = (reader: Reader, line: Line): ShownDate[] => {
+  const dates = lineDates(reader.ctx, reader.words, line);
+  return dates.some((date) => date.label === null) && underEditorLabel(reader, line) ? dates.map((date) => (date.label === null ? { ...date, label: "updated" } : date)) : dates;
+};
 
-function zoneOf(reader: Reader, line: Line): number {
+function zoneOf(reader: Reader, line: Line): CandidatePlace {
   if (line.index >= reader.headFrom && line.index <= reader.headTo) return 0;
   return siteEdge(reader, line) ? 2 : 1;
 }
@@ -270,13 +296,18 @@ function labelledName(reader: Reader, text: string, lead = false): string | null
   pattern.lastIndex = 0;
   for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
     const label = match[2]!.toLowerCase().replace(/\s+/g, " ");
+    // Run on from a word, a label of two Han characters or more ("记者"), never one ("文" ends "本文").
+    if (match.index > 0 && match[1] === "" && /\p{L}/u.test(text[match.index - 1]!) && !/^\p{Script=Han}{2,}$/u.test(label)) continue;
     const before = text.slice(0, match.index + match[1]!.length);
     // A one-word Latin label mid-line only after a separator or a date ("… 10h30 par Ann Lee", not "Powered by"), or,
-    // on a short dated line under the title, after one word naming the work ("Ricetta di Anna Valli · 11 febbraio 2026").
+    // on a short dated line under the title, after a word or two naming the work ("Ricetta di Anna Valli · 11 febbraio 2026").
     // A time's "pm" or zone may stand between ("Tuesday May 24, 2016 2:54 pm PDT by Juli Clover").
-    const afterWork = lead && /^\s*\p{L}+\s+$/u.test(before) && !reader.words.labels.has(before.trim().toLowerCase());
+    // Up to two words: "Eine Reportage von Mechthild Ober" in the author's field.
+    const afterWork = lead && /^\s*\p{L}+(?:\s+\p{L}+)?\s+$/u.test(before) && !reader.words.labels.has(before.trim().toLowerCase());
     if (before.trim() !== "" && !afterWork && /^[\p{Script=Latin}]+$/u.test(label) && !/(?:[\p{P}\p{S}]|^|\d(?:\s*(?:[aApP]\.?[mM]\.?|\p{Lu}{2,4})){0,2})\s*$/u.test(before)) continue;
     if (reader.words.labels.get(label) !== true) continue;
+    // "Last updated by Ann Lee": who edited the page last, not who wrote it.
+    if (reader.words.editor.test(text.slice(0, match.index + match[1]!.length + match[2]!.length))) continue;
     // After a word, a person's full name: "Negrar di Valpolicella, 3 marzo 2026" is a dateline's place.
     const name = nameAt(text.slice(match.index + match[0].length), reader.words, { single: !afterWork, spacedCjk: reader.spacedCjk });
     if (name) return name;
@@ -306,6 +337,9 @@ function textOfElement(element: Element): string {
 
 /** The elements of a line that mark an author: rel=author, itemprop=author, a link to an author page, a byline class. */
 function markedName(reader: Reader, line: Line): { name: string; source: AuthorSource } | null {
+  // "贡献者: <span class=contributor>…</span>": a line opening with a label other than a byline's or a date's lists other people.
+  const lineLabel = /^([^:：]{1,24})[:：]/u.exec(line.text)?.[1]!.trim().toLowerCase();
+  if (lineLabel !== undefined && reader.words.labels.get(lineLabel) !== true && !reader.words.enders.has(lineLabel) && !/\d/.test(lineLabel)) return null;
   // The line's own elements, and up to two blocks around it that hold nothing else ("<div class=author><p>Ann Lee</p></div>").
   const around: Element[] = [];
   for (let node = line.block.parentElement, depth = 0; node && depth < 2 && !(reader.anchorBlock && node.contains(reader.anchorBlock)); node = node.parentElement, depth++) {
@@ -327,7 +361,8 @@ function markedName(reader: Reader, line: Line): { name: string; source: AuthorS
     const prefix = /^([^:：]{1,24})[:：]/u.exec(text);
     if (prefix && reader.words.labels.get(prefix[1]!.trim().toLowerCase()) !== true) continue;
     const options: NameOptions = { single: rel || itemprop || path, spacedCjk: reader.spacedCjk };
-    const name = labelledName(reader, text) ?? nameBeforeLabel(reader, text) ?? nameAt(text, reader.words, options);
+    // An element marked as the author's may name the work before its label ("Eine Reportage von …").
+    const name = labelledName(reader, text, true) ?? nameBeforeLabel(reader, text) ?? nameAt(text, reader.words, options);
     if (name) return { name, source: rel ? "rel-author" : itemprop ? "microdata" : "byline" };
   }
   return null;
@@ -354,11 +389,58 @@ function nameBesideDate(reader: Reader, line: Line): string | null {
   return null;
 }
 
-function candidateIn(reader: Reader, line: Line, zone: number): Candidate | null {
+/** Whether a line stands under a label alone on its line naming who edited the page last ("Dernière modification par" / "Mathis Lecoq" / "03/02/2026"). */
+function underEditorLabel(reader: Reader, line: Line): boolean {
+  return reader.lines.slice(Math.max(0, line.index - EDITOR_LINES), line.index).some((before) => before.chars <= 60 && reader.words.editor.test(before.text));
+}
+
+/** Classes of a section's or a topic's name in English, read in every language ("post-category", "tag", "kicker"); the lexicons add theirs. */
+const CATEGORY_CLASS = /categor|(?:^|[\s_-])tags?(?:$|[\s_-])|topic|kicker|eyebrow|breadcrumb|genre|section-?(?:name|label|title)/i;
+
+/**
+ * Whether a name the page gives without a label names a section or a topic, not a person ("Travel Guide · 3 March
+ * 2026"): it links to a listing's address (/category/…, /tag/…), stands in an element classed as a category, or is a
+ * link of the site's menus.
+ */
+function namesCategory(reader: Reader, line: Line, name: string): boolean {
+  const listing = reader.ctx.words.addressTypes.find(([type]) => type === "listing")?.[1];
+  for (const element of [...line.inlines, line.block]) {
+    if (!textHead(element, BYLINE_CHARS).includes(name)) continue;
+    const marks = element.hasAttributes() ? `${classOf(element)} ${element.getAttribute("id") ?? ""}` : "";
+    if (marks !== "" && (CATEGORY_CLASS.test(marks) || reader.words.sectionClass.test(marks))) return true;
+    if (element.localName !== "a" || !listing) continue;
+    try {
+      // A listing's own address: a query filters it by something else (Squarespace's /blog?author=…).
+      const url = new URL(element.getAttribute("href") ?? "", reader.ctx.input.url);
+      if (url.search === "" && listing.test(url.pathname)) return true;
+    } catch {
+      // A broken address says nothing.
+    }
+  }
+  return menuTexts(reader).has(name.toLowerCase());
+}
+
+const menus = new WeakMap<Reader, Set<string>>();
+
+/** The texts of the links in the site's menus (the lines read as furniture), lower-case. */
+function menuTexts(reader: Reader): Set<string> {
+  let texts = menus.get(reader);
+  if (!texts) {
+    texts = new Set(reader.lines.filter((line) => line.furniture).flatMap((line) => line.inlines.filter((element) => element.localName === "a").map((element) => textHead(element, 80).trim().toLowerCase())));
+    menus.set(reader, texts);
+  }
+  return texts;
+}
+
+function candidateIn(reader: Reader, line: Line, zone: CandidatePlace): Candidate | null {
+  if (underEditorLabel(reader, line)) return null;
   const address = line.block.closest("address") !== null;
   if (line.chars <= BYLINE_CHARS) {
     const lead = zone === 0 && line.chars <= LEAD_LINE_CHARS && datesOf(reader, line).length > 0;
-    let labelled = labelledName(reader, line.text, lead) ?? nameBeforeLabel(reader, line.text) ?? nameAfterLabelLine(reader, line);
+    // A label before its name and one after it ("기자 최다은" read into "정태윤 기자 최다은 기자"): the name the line gives first.
+    const [before, after] = [labelledName(reader, line.text, lead), nameBeforeLabel(reader, line.text)];
+    const first = before && after ? (line.text.indexOf(after) < line.text.indexOf(before) ? after : before) : (before ?? after);
+    let labelled = first ?? nameAfterLabelLine(reader, line);
     // Spans run together in a line's text ("By Will Harcourt" + "Business reporter"): an element's own reading is shorter.
     if (labelled) {
       for (const inline of line.inlines) {
@@ -373,12 +455,14 @@ function candidateIn(reader: Reader, line: Line, zone: number): Candidate | null
   // An <address> without a byline label is the site's postal address; "— Ann Lee" under a quotation is its speaker.
   const quoted = /^[—―–]/u.test(line.text) || line.block.closest("blockquote, figure, q") !== null;
   const marked = address || quoted ? null : markedName(reader, line);
-  if (marked) return { ...marked, line: line.index, kind: 1, zone };
+  // Markup names a channel or a shop as readily as a person ("느린 산행", "집나침반"): unlabelled, a Chinese or Korean name must open with a family name
+  // (Japanese pen names run kana into Han, "中村ゆき": no such test there).
+  if (marked && (marked.source !== "byline" || ((reader.spacedCjk || readsAsName(reader, marked.name)) && !namesCategory(reader, line, marked.name)))) return { ...marked, line: line.index, kind: 1, zone };
   const signed = address ? null : signature(reader, line);
   if (signed) return { name: signed, source: "byline", line: line.index, kind: 1, zone };
   if (zone === 0) {
     const name = nameBesideDate(reader, line) ?? nameOverDate(reader, line) ?? nameOverRole(reader, line);
-    if (name) return { name, source: "byline", line: line.index, kind: 2, zone };
+    if (name && !namesCategory(reader, line, name)) return { name, source: "byline", line: line.index, kind: 2, zone };
   }
   return null;
 }
@@ -420,12 +504,18 @@ function signature(reader: Reader, line: Line): string | null {
     if (next.heading > 0 || reader.otherSection[next.index]) break;
     if (isProse(next) && exclusion(reader, next) === null) return null;
   }
-  const name = nameAt((match[1] ?? match[2])!.trim(), reader.words, { spacedCjk: reader.spacedCjk });
+  const signed = (match[1] ?? match[2])!.trim();
+  const name = nameAt(signed, reader.words, { spacedCjk: reader.spacedCjk });
   if (!name || (CJK_TEXT.test(name) && name.replace(/\s/g, "").length < MIN_SIGNED_CJK_CHARS)) return null;
+  // Brackets hold only names when they sign ("（高橋優斗、石井沙織）"); a note in brackets ("（本文于2026-02-18更新，…）") opens with a word.
+  if (match[2] !== undefined && signed.split(/\s*[、,，;；]\s*/u)[0] !== name) return null;
   return name;
 }
 
 const ROLE_LINE_CHARS = 60;
+/** A line of names over a line of dates, each this short at most: a byline in two lines. */
+const NAMES_LINE_CHARS = 60;
+const DATES_LINE_CHARS = 100;
 
 /**
  * A line of names alone, right over a line naming their job ("Femke Reijnders • Youssef el Amrani" /
@@ -446,13 +536,20 @@ function nameOverRole(reader: Reader, line: Line): string | null {
 /** A line that is only a name, right over a line that is only a date ("田中 由紀" / "2026年3月1日 18:30", as note and Substack show them). */
 function nameOverDate(reader: Reader, line: Line): string | null {
   const next = reader.lines[line.index + 1];
-  if (!next || line.chars > 40 || next.chars > 40 || line.heading > 0 || next.heading > 0) return null;
+  if (!next || line.chars > NAMES_LINE_CHARS || next.chars > DATES_LINE_CHARS || line.heading > 0 || next.heading > 0) return null;
   // A table's or a definition list's label over its value ("設立" / "2008年4月") is a field.
   if (CELLS.has(line.block.localName) || CELLS.has(next.block.localName)) return null;
-  const name = nameAt(line.text, reader.words, { spacedCjk: reader.spacedCjk });
-  if (!name || name !== line.text.trim()) return null;
+  // Co-authors too ("Ludovica Sartori, Matteo Pagliarini" over "Pubblicato il 17/02/2026 · Ultimo aggiornamento …"): each part a name whole; the first.
+  const parts = line.text.split(SEPARATORS).flatMap((part) => part.split(/\s+/u).reduce<string[][]>((runs, word) => (reader.words.and.has(word.toLowerCase()) ? [...runs, []] : (runs[runs.length - 1]!.push(word), runs)), [[]]).map((run) => run.join(" "))).filter((part) => part !== "");
+  const names = parts.map((part) => nameAt(part, reader.words, { spacedCjk: reader.spacedCjk }));
+  if (names.length === 0 || names.some((name, index) => name !== parts[index])) return null;
+  const name = names[0]!;
+  // In scripts without capitals a run of short words is as often a category's path ("여행/제주"): one name alone there.
+  if (names.length > 1 && CJK_TEXT.test(line.text)) return null;
   const dates = datesOf(reader, next);
-  if (dates.length !== 1 || dates[0]!.time > reader.ctx.input.now.getTime() + FUTURE_SLACK_MS || exclusion(reader, next) !== null) return null;
+  // A short line of one date, or the byline's labelled dates ("Published … · Updated …").
+  const shown = (dates.length === 1 && next.chars <= 40) || (dates.length > 0 && dates.every((date) => date.label !== null));
+  if (!shown || dates[0]!.time > reader.ctx.input.now.getTime() + FUTURE_SLACK_MS || exclusion(reader, next) !== null) return null;
   return readsAsName(reader, name) ? name : null;
 }
 
@@ -477,6 +574,14 @@ function cardCandidates(reader: Reader): Candidate[] {
   const { lines, words } = reader;
   for (const line of lines) {
     if (line.furniture || line.chars > 60) continue;
+    // A card headed by its writer's own introduction ("Hi, I'm Wendell Osei"): the name it gives, when that ends the heading.
+    if (line.heading > 0 && !reader.otherSection[line.index]) {
+      const name = introducedName(reader, line.text);
+      if (name && /^[\s\p{P}\p{S}]*$/u.test(line.text.slice(line.text.indexOf(name) + name.length))) {
+        found.push({ name, source: "author-card", line: line.index, kind: 1, zone: zoneOf(reader, line) === 2 ? 2 : 1 });
+        continue;
+      }
+    }
     // "About me" heads the writer's own card: only a name they introduce themself with is theirs ("I'm a researcher" names no one).
     const own = words.selfCard.test(line.text);
     const heading = own ? words.selfCard : words.authorCard;
@@ -507,6 +612,33 @@ function wordsBefore(reader: Reader, line: Line, at: number, author: string | nu
   return { before, words: before.split(/[\s\p{P}\p{S}\d]+/u).filter(Boolean) };
 }
 
+/** Words of a sentence after a date opening a list item: a timeline's event ("3 March 2025 Accredited by the Institute of …"). */
+const EVENT_WORDS = 5;
+
+/** Whether an unlabelled date opens a list item that goes on as a sentence: an event's date on a timeline, not the page's. */
+function isEvent(line: Line, date: ShownDate): boolean {
+  if (date.label !== null || line.block.closest("li") === null) return false;
+  const after = line.text.slice(date.end);
+  return !/[·•|｜]/u.test(after) && after.split(/\s+/u).filter((word) => /\p{L}{2,}/u.test(word)).length >= EVENT_WORDS;
+}
+
+/** Lines between a story's last paragraph and its footer's line (tags, a share bar). */
+const STORY_FOOTER_LINES = 2;
+
+/** Lines between a story's last paragraph and the name in an author box under it (a like button, a share bar). */
+const CARD_UNDER_STORY_LINES = 3;
+
+/** Whether a short line stands right under the story's last paragraph, before anything else of the page (`span` lines between at most). */
+function closesStory(reader: Reader, line: Line, span = STORY_FOOTER_LINES): boolean {
+  if (isProse(line) || line.heading > 0 || line.index <= reader.headTo) return false;
+  for (let at = line.index - 1; at >= Math.max(0, line.index - 1 - span); at--) {
+    const before = reader.lines[at]!;
+    if (before.heading > 0 || before.furniture) return false;
+    if (isProse(before)) return exclusion(reader, before) === null;
+  }
+  return false;
+}
+
 /** Whether the words before a date on its line leave it the line's own date: nothing, a label, the author, a weekday or a place. */
 function standsAlone(reader: Reader, line: Line, date: ShownDate, author: string | null): boolean {
   if (date.label !== null) return true;
@@ -515,6 +647,9 @@ function standsAlone(reader: Reader, line: Line, date: ShownDate, author: string
   if (CJK_TEXT.test(line.text[date.end] ?? "")) return false;
   const { before, words } = wordsBefore(reader, line, date.at, author);
   if (words.length <= 1 && words.join("").length <= 14) return true;
+  // The one section the page is filed under, then its date ("Garden Tips · March 3, 2026"); not a trail of them.
+  const section = line.text.slice(0, date.at).replace(/[\s\p{P}\p{S}]+$/u, "").trim();
+  if (section !== "" && !/\d/.test(section) && !SEPARATORS.test(section) && namesCategory(reader, line, section)) return true;
   // A dateline: a place, then the date ("Negrar di Valpolicella, 3 marzo 2026", "AUSTIN, Texas, March 3, 2026 —").
   return words.length <= 4 && /,\s*$/.test(before) && words.every((word) => /^\p{Lu}/u.test(word) || (word.length <= 3 && reader.words.particles.has(word)));
 }
@@ -558,7 +693,8 @@ function makeReader(ctx: PageContext): Reader {
     headTo: start,
     otherSection: [],
     exclusions: new Map(),
-    labelPattern: new RegExp(`(^|[^\\p{L}\\p{N}])(${words.labelSource})(?:\\s*[:：=＝/／|｜]\\s*|\\s+)`, "giu"),
+    // A Han label may run on from its newsroom's name ("澄州晚报全媒体记者 许嘉禾"): then only before a space or a colon.
+    labelPattern: new RegExp(`(^|[^\\p{L}\\p{N}]|(?<=\\p{Script=Han}))(${words.labelSource})(?:\\s*[:：=＝/／|｜]\\s*|\\s+)`, "giu"),
     spacedCjk: ctx.lexicon?.script === "japanese",
     dateLabelWords: new Set([...(ctx.lexicon?.dateLabels.published ?? []), ...(ctx.lexicon?.dateLabels.updated ?? [])].flatMap((label) => label.toLowerCase().split(/\s+/))),
   };
@@ -611,16 +747,15 @@ export function readByline(ctx: PageContext): Byline {
   }
   candidates.push(...cardCandidates(reader));
   if (candidates.length === 0) {
-    const card = profileCard({ ...reader, exclusion: (line) => exclusion(reader, line), readsAsName: (name) => readsAsName(reader, name) });
+    const card = profileCard({ ...reader, exclusion: (line) => exclusion(reader, line), readsAsName: (name) => readsAsName(reader, name), closesStory: (line) => closesStory(reader, line, CARD_UNDER_STORY_LINES) });
     if (card) candidates.push({ ...card, source: "author-card", kind: 3, zone: 2 });
   }
-  const rank = (candidate: Candidate) => candidate.zone * 10 + candidate.kind;
-  const order = new Map(ordered.map((line, position) => [line.index, position]));
-  candidates.sort((a, b) => rank(a) - rank(b) || order.get(a.line)! - order.get(b.line)!);
+  // Every candidate judged by its kind, its place and whether another one agrees (byline-candidates.ts), not the first rule that fired.
+  const ranked = judged(candidates, new Map(ordered.map((line, position) => [line.index, position])));
   // A short form of a name the page writes in full elsewhere ("一鸣" in the sidebar, "本文作者：陈一鸣" under the post) is that name.
-  const first = candidates[0] ?? null;
-  const best = (first && candidates.find((other) => other.name.length > first.name.length && other.name.includes(first.name))) ?? first;
-  const author: ShownAuthor | null = best ? { name: best.name, source: best.source, line: best.line, underTitle: best.zone === 0 } : null;
+  const first = ranked[0] ?? null;
+  const best = (first && ranked.find((other) => other.name.length > first.name.length && other.name.includes(first.name))) ?? first;
+  const author: ShownAuthor | null = best ? { name: best.name, source: best.source, line: best.line, underTitle: best.zone === 0, markedOnly: best.kind === 1 && best.source !== "author-card" } : null;
 
   // Dates: a labelled one near the title or in the page's own content; else the date on the byline's line; else an unlabelled date alone in the title's header.
   // A labelled date ("Last updated on …") may share a block with links ("Edit this page"): only lists of dated items exclude it.
@@ -636,6 +771,7 @@ export function readByline(ctx: PageContext): Byline {
       if (zone === 2 && date.label !== "updated") continue;
       // A footer's row of links dates the documents they open ("Datenschutzerklärung (Stand: 12.05.2024) · Impressum"), not the page.
       if (zone === 2 && line.inlines.filter((element) => element.localName === "a").length >= 2) continue;
+      if (isEvent(line, date)) continue;
       shown.push({ date, zone, position, line });
     }
   });
@@ -652,7 +788,9 @@ export function readByline(ctx: PageContext): Byline {
     pick((item) => item.date.label === "published" && item.zone < 2 && labelled(item)) ??
     (author ? pick((item) => item.line.index === author.line && item.date.label === null) : null) ??
     // Credits after the story ("글 서하림 사진 김도현") sit beside its notes' dates (a correction's): the date under the title comes first.
-    (author?.underTitle === false ? (underTitle() ?? beside()) : (beside() ?? underTitle()));
+    (author?.underTitle === false ? (underTitle() ?? beside()) : (beside() ?? underTitle())) ??
+    // Last, the story's own footer: a date opening a short line right under its last paragraph ("9 februari 2026 · #breiclub · 38 notities").
+    pick((item) => item.zone === 1 && item.date.label === null && closesStory(reader, item.line) && item.date.at === item.line.text.search(/\S/u) && standsAlone(reader, item.line, item.date, null));
   const modified = pick((item) => item.date.label === "updated" && labelled(item));
   const byline: Byline = { author, published, modified: modified && published && modified.day === published.day ? null : modified };
   cache.set(ctx, byline);

@@ -184,13 +184,39 @@ export function readDeclaredAuthor(ctx: PageContext): Found | null {
   return (schema?.person ? personOrNull(ctx, schema) : null) ?? personOrNull(ctx, microdataAuthor(ctx));
 }
 
+/**
+ * A byline that opens with its paper's name ("北海日報 大森悠真", the meta author or the site's name): the person after it.
+ * Only when what follows is a name whole.
+ */
+function withoutOutlet(ctx: PageContext, name: string): string {
+  const space = name.search(/\s/);
+  if (space <= 0) return name;
+  const [outlet, rest] = [name.slice(0, space), name.slice(space).trim()];
+  const declared = META_AUTHORS.map((key) => ctx.meta.tags.get(key)).filter((value): value is string => typeof value === "string").map(comparable);
+  if (!declared.includes(comparable(outlet)) && !siteNames(ctx).includes(comparable(outlet))) return name;
+  const words = bylinePatternsOf(ctx.lexicons);
+  return nameAt(rest, words, { single: true, spacedCjk: ctx.lexicon?.script === "japanese" }) === rest ? rest : name;
+}
+
+/**
+ * Whether a name is a part of a longer name of the site ("Hermanos Ibarra" of "Servicio Automotriz Hermanos Ibarra",
+ * "집나침반" of "집나침반 공식 블로그"): the business signing its own posts. A name the site's name is, whole, may be its
+ * owner's (a personal site): not this.
+ */
+function isBrandPart(ctx: PageContext, name: string): boolean {
+  const own = comparable(name);
+  return own.length >= 3 && siteNames(ctx).some((site) => site !== own && site.includes(own));
+}
+
 /** The page's author as a careful reader records it, and where it was found. */
 export function readAuthor(ctx: PageContext): Found | null {
   const person = <T extends Found>(found: T | null) => personOrNull(ctx, found);
   const authors = schemaAuthors(ctx);
   const schema = authors[0] ?? null;
   const shown = readByline(ctx).author;
-  const visible = person(shown ? { name: shown.name, source: shown.source } : null);
+  // A name only the markup marks, and a part of the site's name, is the business's, not a person's.
+  const brand = shown?.markedOnly === true && isBrandPart(ctx, shown.name);
+  const visible = person(shown && !brand ? { name: withoutOutlet(ctx, shown.name), source: shown.source } : null);
   // Several authors: the first is the one the byline shows first, whatever order the markup lists them in.
   if (visible && authors.length > 1 && authors.some((author) => author.name === visible.name)) return visible;
   // The same person as the page shows them ("小松原 亮" on the page, "小松原亮" in the markup): recorded as shown.

@@ -19,6 +19,8 @@ export interface ProfileReader {
   exclusion(line: Line): string | null;
   /** Whether a name alone on its line reads as a person's in its script. */
   readsAsName(name: string): boolean;
+  /** Whether a line stands right under the story's last paragraph (an author box under the post, whatever its classes). */
+  closesStory(line: Line): boolean;
 }
 
 const CJK_TEXT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
@@ -48,7 +50,8 @@ const PICTURE_CLASS = /avatar|profile|portrait|headshot/i;
 /** Whether an image is a person's picture: named for them, or its alt or class (or its link's) says it is an avatar or a portrait. */
 export function isAvatar(img: Element, words: BylinePatterns, name?: string): boolean {
   const alt = img.getAttribute("alt")?.trim() ?? "";
-  return (name !== undefined && alt === name) || words.pictureAlt.test(alt) || hasClass(img, PICTURE_CLASS) || hasClass(img.parentElement ?? img, PICTURE_CLASS);
+  // Or its file's address ("/profile/solbi.jpg", "/avatars/12.png"), where the markup's classes are a build's hashes.
+  return (name !== undefined && alt === name) || words.pictureAlt.test(alt) || hasClass(img, PICTURE_CLASS) || hasClass(img.parentElement ?? img, PICTURE_CLASS) || PICTURE_CLASS.test(img.getAttribute("src") ?? "");
 }
 
 /** The profile card a line is the name of: a small block around it with the person's photo, or null. */
@@ -94,7 +97,9 @@ function inSideOrProfile(reader: ProfileReader, element: Element | null, memo: M
 export function profileCard(reader: ProfileReader): { name: string; line: number } | null {
   const memo = new Map<Element, boolean>();
   for (const line of reader.lines) {
-    if (line.furniture || line.chars > PROFILE_NAME_CHARS || reader.otherSection[line.index] || !inSideOrProfile(reader, line.block, memo)) continue;
+    if (line.furniture || line.chars > PROFILE_NAME_CHARS || reader.otherSection[line.index]) continue;
+    const underPost = reader.closesStory(line);
+    if (!underPost && !inSideOrProfile(reader, line.block, memo)) continue;
     // A heading is a widget's title ("Google Profile", "会社情報") unless it is marked as a name ("site-name", "author__name").
     if (line.heading > 0 && ![line.block, ...line.inlines].some((element) => hasClass(element, NAME_CLASS) || hasClass(element, reader.words.profileClass))) continue;
     // Several links on one line are a row of icons ("Facebook Twitter Youtube").
@@ -103,7 +108,7 @@ export function profileCard(reader: ProfileReader): { name: string; line: number
     if (!name || name !== line.text.trim() || !reader.readsAsName(name) || reader.words.isStaff(name)) continue;
     // The cheap tests first: the card and where it stands, then whether the line belongs to something else.
     const card = profileOf(line, name, reader.words);
-    if (!card || !besideThePost(reader, card, line) || !hasBio(reader, card, line) || linesIn(reader, card) > PROFILE_LINES) continue;
+    if (!card || !(underPost || besideThePost(reader, card, line)) || !hasBio(reader, card, line) || linesIn(reader, card) > PROFILE_LINES) continue;
     const reason = reader.exclusion(line);
     if (reason === null || reason === "card") return { name, line: line.index };
   }

@@ -73,6 +73,8 @@ export interface VisibleDate {
 const LABEL_BEFORE_CHARS = 60;
 export const LABEL_GAP_CHARS = 24;
 const LABEL_AFTER_CHARS = 12;
+/** Past a time after the date ("2026-02-18 10:05更新"), characters read for a label written last. */
+const LABEL_AFTER_CLOCK_CHARS = 8;
 /** Text scanned: the head of the content and its tail (a "Last reviewed" line often closes docs pages). */
 const SCAN_HEAD_CHARS = 60_000;
 const SCAN_TAIL_CHARS = 10_000;
@@ -246,8 +248,12 @@ export function labelNear(before: string, after: string, lexicon: Lexicon | unde
   if (!lexicon) return { label: null, labelText: null };
   const head = before.slice(-LABEL_BEFORE_CHARS).toLowerCase();
   const tail = after.slice(0, LABEL_AFTER_CHARS).toLowerCase();
+  // A label after the date follows its time in languages that put it last ("2026-02-18 10:05更新", "2/17(火) 18:05 配信").
+  const clock = /^[\s:：()（）\-–—|]*\d{1,2}[:：]\d{2}(?::\d{2})?\s*/u.exec(after);
+  const afterClock = clock ? after.slice(clock[0].length, clock[0].length + LABEL_AFTER_CLOCK_CHARS).toLowerCase() : null;
   const tailStart = tail.length - tail.replace(/^[\s:：()（）\-–—|]+/u, "").length;
-  let best: { label: "published" | "updated"; labelText: string; distance: number } | null = null;
+  let best: { label: "published" | "updated"; labelText: string; distance: number; at: number } | null = null;
+  let next: { label: "published" | "updated"; labelText: string } | null = null;
   for (const kind of ["updated", "published"] as const) {
     for (const raw of lexicon.dateLabels[kind]) {
       const label = raw.toLowerCase();
@@ -255,13 +261,15 @@ export function labelNear(before: string, after: string, lexicon: Lexicon | unde
       const distance = head.length - (at + label.length);
       // A longer label at the same place ("last updated" over "updated") is the better reading.
       const better = best === null || distance < best.distance || (distance === best.distance && label.length > best.labelText.length);
-      if (at !== -1 && distance <= LABEL_GAP_CHARS && better && wordAt(head, label, at)) best = { label: kind, labelText: label, distance };
-      if (best === null && tailStart <= 3 && tail.startsWith(label, tailStart) && wordAt(tail, label, tailStart)) {
-        best = { label: kind, labelText: label, distance: LABEL_GAP_CHARS + 1 };
-      }
+      if (at !== -1 && distance <= LABEL_GAP_CHARS && better && wordAt(head, label, at)) best = { label: kind, labelText: label, distance, at };
+      const direct = tailStart <= 3 && tail.startsWith(label, tailStart) && wordAt(tail, label, tailStart);
+      if (next === null && (direct || (!isLatin(label) && afterClock?.startsWith(label)))) next = { label: kind, labelText: label };
     }
   }
-  return best ? { label: best.label, labelText: best.labelText } : { label: null, labelText: null };
+  // A label written after its date ("2025년 10월 20일 게재 · 2026년 1월 12일 보완") is that earlier date's, when this date has its own after it.
+  const earlierDates = best !== null && next !== null && !isLatin(best.labelText) && /[\d日일号號]\s*$/u.test(head.slice(0, best.at));
+  const chosen = earlierDates ? next : (best ?? next);
+  return chosen ? { label: chosen.label, labelText: chosen.labelText } : { label: null, labelText: null };
 }
 
 /**
@@ -319,7 +327,7 @@ export function findVisibleDates(
     const time = utc(item.year, item.month, item.day ?? 1);
     if (time === null) continue;
     coveredTo = item.end;
-    const { label, labelText } = labelNear(scanned.slice(Math.max(0, item.index - LABEL_BEFORE_CHARS), item.index), scanned.slice(item.end, item.end + LABEL_AFTER_CHARS), lexicon);
+    const { label, labelText } = labelNear(scanned.slice(Math.max(0, item.index - LABEL_BEFORE_CHARS), item.index), scanned.slice(item.end, item.end + LABEL_AFTER_CHARS + LABEL_AFTER_CLOCK_CHARS), lexicon);
     dates.push({
       day: new Date(time).toISOString().slice(0, 10),
       time,

@@ -31,6 +31,8 @@ export interface BylinePatterns {
   selfCard: RegExp;
   /** A writer's self-introduction in their card, the name following it ("Hola, soy Ann Lee", "Ich bin Ann Lee"). */
   selfIntroduction: RegExp;
+  /** Text ending with an update's label and a byline label ("Last updated by", "Dernière modification par"): the name after it is an editor's. */
+  editor: RegExp;
   /** A reading time ("7 min read", "Lesezeit 6 Minuten"). */
   readingTime: RegExp;
   /** An address of an author page: /author/ann-lee, /autores/x, /@ann. */
@@ -51,6 +53,8 @@ export interface BylinePatterns {
   months: ReadonlySet<string>;
   /** A class name of a profile card or the name in it, in the lexicons' words ("widget-profilo", "naam"). */
   profileClass: RegExp;
+  /** A class name of a page's section or topic, in the lexicons' words ("rubrique", "editoria"); English ones are bylines.ts's. */
+  sectionClass: RegExp;
   /** A person's picture's alt text ("Foto profilo", "Portret", "박지민 프로필 이미지"). */
   pictureAlt: RegExp;
 }
@@ -124,6 +128,10 @@ function compile(lexicons: readonly Lexicon[]): BylinePatterns {
     authorCard: heading(all((lexicon) => lexicon.bylines.authorCards)),
     selfCard: heading(all((lexicon) => lexicon.bylines.selfCards)),
     selfIntroduction: new RegExp(`(?:^|[\\s\\p{P}])(?:${alternation(all((lexicon) => lexicon.bylines.selfIntroductions))})(?:\\s+|(?<=\\p{Script=Han}))`, "iu"),
+    editor: new RegExp(
+      `(?:^|[^\\p{L}])(?:${alternation(all((lexicon) => lexicon.dateLabels.updated))})\\s+(?:${alternation([...labels].filter(([, byline]) => byline).map(([label]) => label))})\\s*[:：]?\\s*$`,
+      "iu",
+    ),
     readingTime: new RegExp(`(?:\\d+\\s*(?:${reading})|(?:${reading})\\s*:?\\s*\\d+)`, "iu"),
     authorPath: new RegExp(`\\/(?:${paths.join("|")})\\/[^/?#]+|\\/@[^/?#]+\\/?$`, "i"),
     particles,
@@ -137,6 +145,7 @@ function compile(lexicons: readonly Lexicon[]): BylinePatterns {
     isCompany: (name) => companyWords.test(name.toLowerCase().replace(/\s+/g, " ").trim()),
     months: new Set(all((lexicon) => lexicon.months.flat()).map((month) => month.toLowerCase())),
     profileClass: new RegExp(alternation(all((lexicon) => lexicon.bylines.classes)), "i"),
+    sectionClass: new RegExp(alternation(all((lexicon) => lexicon.bylines.sectionClasses)), "i"),
     pictureAlt: new RegExp(`(?<![\\p{L}])(?:${alternation(all((lexicon) => lexicon.bylines.pictures))})(?![\\p{Script=Latin}])`, "iu"),
   };
 }

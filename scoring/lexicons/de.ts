@@ -98,6 +98,7 @@ export const de: Lexicon = {
     staff: ["redaktion", "die redaktion", "online-redaktion", "onlineredaktion", "red.", "team", "admin"],
     otherDates: ["mindestens haltbar bis", "haltbar bis", "gültig bis", "ablaufdatum", "frist", "einsendeschluss", "bewerbungsschluss", "gegründet", "seit", "geboren", "herstellungsdatum", "produktionsdatum", "vor dem", "nach dem", "bis zum"],
     classes: ["autor", "verfasser", "profil", "redakteur"],
+    sectionClasses: ["ressort", "rubrik", "kategorie", "dachzeile"],
     pictures: ["foto von", "porträt", "profilbild", "autorenbild"],
   },
   // German capitalizes every noun, so a German article or preposition between two of them (der, des, von,

@@ -88,6 +88,7 @@ export const en: Lexicon = {
     staff: ["editors", "the editors", "staff", "editorial staff", "editorial team", "editorial board", "newsroom", "news desk", "admin", "administrator", "web desk", "team"],
     otherDates: ["best before", "use by", "expires", "expiry", "expiry date", "valid until", "valid through", "offer ends", "deadline", "closing date", "apply by", "founded", "established", "since", "born", "manufactured", "production date", "harvested", "before", "after", "until"],
     classes: [],
+    sectionClasses: [],
     pictures: ["photo of", "portrait", "avatar", "profile picture", "profile photo", "headshot"],
   },
   nameParticles: [

@@ -77,7 +77,7 @@ export const es: Lexicon = {
     "dijo", "dice", "según", "de acuerdo con", "afirma", "afirmó", "explica", "explicó", "señala", "señaló",
     "declaró", "escribió", "asegura", "aseguró", "indicó", "añadió", "sostiene", "comenta",
   ],
-  bylineLabels: ["por", "escrito por", "autor", "autora", "revisado por", "redactado por", "texto"],
+  bylineLabels: ["por", "escrito por", "autor", "autora", "revisado por", "redactado por", "texto", "texto de"],
   bylines: {
     after: [],
     and: ["y", "e", "&"],
@@ -95,6 +95,7 @@ export const es: Lexicon = {
     staff: ["redacción", "la redacción", "equipo editorial", "equipo de redacción", "admin", "administrador"],
     otherDates: ["consumir preferentemente antes del", "fecha de caducidad", "caduca", "válido hasta", "fecha límite", "plazo", "fundado en", "fundada en", "desde", "nacido", "nacida", "fecha de fabricación", "fecha de producción", "antes del", "después del", "hasta el"],
     classes: ["autor", "perfil", "firma", "nombre"],
+    sectionClasses: ["seccion", "sección", "categoria", "categoría", "antetitulo"],
     pictures: ["foto de", "retrato", "foto de perfil", "imagen de perfil"],
   },
   nameParticles: [

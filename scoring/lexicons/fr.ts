@@ -81,7 +81,7 @@ export const fr: Lexicon = {
     "a déclaré", "déclare", "a dit", "dit", "selon", "d'après", "explique", "a expliqué", "affirme", "a affirmé",
     "souligne", "a souligné", "précise", "a précisé", "indique", "estime", "rapporte", "a écrit", "note",
   ],
-  bylineLabels: ["par", "écrit par", "rédigé par", "auteur", "autrice", "relu par", "texte", "propos recueillis par"],
+  bylineLabels: ["par", "écrit par", "rédigé par", "auteur", "autrice", "relu par", "texte", "texte de", "propos recueillis par"],
   bylines: {
     after: [],
     and: ["et", "&"],
@@ -99,6 +99,7 @@ export const fr: Lexicon = {
     staff: ["la rédaction", "rédaction", "équipe éditoriale", "admin", "administrateur"],
     otherDates: ["à consommer de préférence avant le", "date limite", "valable jusqu'au", "expire le", "date de clôture", "fondé en", "fondée en", "depuis", "né le", "née le", "date de fabrication", "date de production", "avant le", "après le", "jusqu'au"],
     classes: ["auteur", "profil", "signature", "nom"],
+    sectionClasses: ["rubrique", "categorie", "catégorie", "surtitre"],
     pictures: ["photo de", "portrait", "photo de profil"],
   },
   nameParticles: [

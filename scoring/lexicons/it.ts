@@ -96,6 +96,7 @@ export const it: Lexicon = {
     staff: ["redazione", "la redazione", "staff", "admin", "amministratore"],
     otherDates: ["da consumarsi preferibilmente entro", "scadenza", "valido fino al", "valida fino al", "entro il", "fondato nel", "fondata nel", "dal", "nato il", "nata il", "data di produzione", "data di confezionamento", "prima del", "dopo il", "fino al"],
     classes: ["autore", "profilo", "firma", "nome"],
+    sectionClasses: ["sezione", "categoria", "occhiello", "editoria"],
     pictures: ["foto di", "ritratto", "foto profilo", "foto del profilo"],
   },
   nameParticles: [

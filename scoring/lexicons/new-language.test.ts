@@ -52,6 +52,7 @@ const zorbish: Lexicon = {
     staff: [],
     otherDates: [],
     classes: ["skrivarix"],
+    sectionClasses: [],
     pictures: ["bildix"],
   },
   nameParticles: ["zu"],

@@ -97,6 +97,7 @@ export const nl: Lexicon = {
     staff: ["redactie", "de redactie", "webredactie", "admin", "beheerder"],
     otherDates: ["ten minste houdbaar tot", "houdbaar tot", "geldig tot", "uiterste datum", "deadline", "opgericht", "sinds", "geboren", "productiedatum", "voor", "na", "tot"],
     classes: ["auteur", "schrijver", "profiel", "naam"],
+    sectionClasses: ["rubriek", "categorie", "sectie"],
     pictures: ["foto van", "portret", "profielfoto"],
   },
   nameParticles: [

@@ -76,7 +76,7 @@ export const pt: Lexicon = {
     "disse", "diz", "segundo", "de acordo com", "afirma", "afirmou", "explica", "explicou", "declarou", "escreveu",
     "ressalta", "ressaltou", "destaca", "destacou", "conforme", "relatou", "observa", "observou",
   ],
-  bylineLabels: ["por", "escrito por", "autor", "autora", "revisado por", "postado por", "publicado por", "texto"],
+  bylineLabels: ["por", "escrito por", "autor", "autora", "revisado por", "postado por", "publicado por", "texto", "texto de"],
   bylines: {
     after: [],
     and: ["e", "&"],
@@ -94,6 +94,7 @@ export const pt: Lexicon = {
     staff: ["redação", "redacção", "equipe editorial", "equipa editorial", "admin", "administrador"],
     otherDates: ["consumir de preferência antes de", "validade", "válido até", "prazo", "data limite", "fundado em", "fundada em", "desde", "nascido em", "nascida em", "data de fabricação", "data de fabrico", "data de produção", "antes de", "depois de", "até"],
     classes: ["autor", "perfil", "assinatura", "nome"],
+    sectionClasses: ["editoria", "secao", "seção", "categoria", "chapeu", "chapéu"],
     pictures: ["foto de", "retrato", "foto de perfil", "foto do perfil"],
   },
   nameParticles: [

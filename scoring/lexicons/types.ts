@@ -126,6 +126,8 @@ export interface Lexicon {
      * lower-case; the English ones (author, profile, bio, name) are read in every language.
      */
     classes: readonly string[];
+    /** Words themes write in the class name of a page's section or topic ("rubrique", "editoria", "ressort"): a name there is a section's, no person's. */
+    sectionClasses: readonly string[];
     /** Words in a person's picture's alt text ("portrait", "foto profilo", "프로필 이미지"), lower-case: the picture of a profile card. */
     pictures: readonly string[];
   };

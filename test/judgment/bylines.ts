@@ -20,8 +20,13 @@ export const JUDGMENT_DIR = join(ROOT, "test", "fixtures", "judgment");
 export const HOLDOUT_DIR = join(ROOT, "test", "fixtures", "judgment-holdout");
 /** The second held-back set, retired to a second development set in the same way. */
 export const SECOND_DEVELOPMENT_DIR = join(ROOT, "test", "fixtures", "judgment-holdout-2");
-/** The held-back set now: written by someone who never read scoring/; measured on, never tuned on (no test holds it). */
-export const HELD_BACK_DIR = join(ROOT, "test", "fixtures", "judgment-holdout-3");
+/** The third held-back set, retired to a third development set in the same way. */
+export const THIRD_DEVELOPMENT_DIR = join(ROOT, "test", "fixtures", "judgment-holdout-3");
+/**
+ * The held-back set now: written by someone who never read scoring/; measured on, never tuned on (no test
+ * holds it). It may not be there yet on a branch: `heldBackCases` is then empty.
+ */
+export const HELD_BACK_DIR = join(ROOT, "test", "fixtures", "judgment-holdout-4");
 export const CORPUS_DIR = join(ROOT, "..", "shared", "corpus", "metascraper");
 export const CORPUS_LABELS = join(ROOT, "test", "fixtures", "corpus-labels.json");
 
@@ -35,7 +40,7 @@ export const FIELDS: readonly Field[] = ["author", "published", "modified"];
 export interface Labelled {
   /** `judgment/<file>` or `corpus/<site>`. */
   id: string;
-  source: "judgment" | "holdout" | "holdout-2" | "held-back" | "corpus";
+  source: "judgment" | "holdout" | "holdout-2" | "holdout-3" | "held-back" | "corpus";
   lang: string;
   url: string;
   html: string;
@@ -52,7 +57,7 @@ interface Manifest {
   modified: string | null;
 }
 
-export function judgmentCases(dir = JUDGMENT_DIR, source: "judgment" | "holdout" | "holdout-2" | "held-back" = "judgment"): Labelled[] {
+export function judgmentCases(dir = JUDGMENT_DIR, source: Exclude<Labelled["source"], "corpus"> = "judgment"): Labelled[] {
   const manifest = JSON.parse(readFileSync(join(dir, "expected.json"), "utf8")) as Manifest[];
   return manifest.map((entry) => ({
     id: `${source}/${entry.file}`,
@@ -63,6 +68,10 @@ export function judgmentCases(dir = JUDGMENT_DIR, source: "judgment" | "holdout"
     expected: { author: entry.author, published: entry.published, modified: entry.modified },
   }));
 }
+
+/** The held-back set's pages, or none where it is absent (it lands on main after the branches that are measured on it). */
+export const hasHeldBack = () => existsSync(join(HELD_BACK_DIR, "expected.json"));
+export const heldBackCases = (): Labelled[] => (hasHeldBack() ? judgmentCases(HELD_BACK_DIR, "held-back") : []);
 
 interface CorpusLabel {
   author?: string | null;

@@ -2,9 +2,9 @@
 // in ten languages, at least 95% of the authors and publication dates the reader records are reported, and
 // at most 2% of the values reported are invented (where the reader records none) or wrong. Where
 // ../shared/corpus sits beside the clone, metascraper's real pages are held to the same invented-value
-// bound, and so is the development set (the first held-back set, retired). `npm run judgment -- -v` lists every miss.
+// bound, and so are the development sets (the first three held-back sets, retired). `npm run judgment -- -v` lists every miss.
 import { describe, expect, it } from "vitest";
-import { corpusCases, FIELDS, figures, hasCorpus, SECOND_DEVELOPMENT_DIR, HOLDOUT_DIR, judgmentCases, measure, type Outcome } from "../judgment/bylines.ts";
+import { corpusCases, FIELDS, figures, hasCorpus, SECOND_DEVELOPMENT_DIR, HOLDOUT_DIR, judgmentCases, measure, THIRD_DEVELOPMENT_DIR, type Outcome } from "../judgment/bylines.ts";
 
 const TARGET_RECALL = 95;
 const MAX_INVENTED = 2;
@@ -65,17 +65,29 @@ describe("authors and dates on the development set", () => {
   });
 });
 
-// The second held-back set, retired to a second development set (test/judgment/bylines.ts SECOND_DEVELOPMENT_DIR): held
-// at the level reached once its misses' general causes were fixed. Modified dates lag (docs themes' footers,
-// an update shown before the publication): their floor is where they stand, to be raised, never lowered.
-describe("authors and dates on the second development set", () => {
-  const development = measure(judgmentCases(SECOND_DEVELOPMENT_DIR, "holdout-2"));
-  const floors: Record<(typeof FIELDS)[number], number> = { author: 100, published: TARGET_RECALL, modified: 85 };
+type Floors = Record<(typeof FIELDS)[number], number>;
 
+/** A development set's fields each at its floor of recall, with at most 2% invented. */
+function holdsFloors(outcomes: readonly Outcome[], floors: Floors) {
   it.each(FIELDS)("%s: at its floor, at most 2%% invented", (field) => {
-    const list = development.filter((item) => item.field === field);
+    const list = outcomes.filter((item) => item.field === field);
     const result = figures(list);
     expect(result.recall, misses(list).join("\n")).toBeGreaterThanOrEqual(floors[field]);
     expect(result.inventedRate, misses(list).join("\n")).toBeLessThanOrEqual(MAX_INVENTED);
   });
+}
+
+// The second held-back set, retired to a second development set (test/judgment/bylines.ts SECOND_DEVELOPMENT_DIR): held
+// at the level reached once its misses' general causes were fixed. Modified dates lag (docs themes' footers,
+// an update shown before the publication): their floor is where they stand, to be raised, never lowered.
+describe("authors and dates on the second development set", () => {
+  holdsFloors(measure(judgmentCases(SECOND_DEVELOPMENT_DIR, "holdout-2")), { author: 100, published: TARGET_RECALL, modified: 85 });
+});
+
+// The third held-back set, retired to a third development set (test/judgment/bylines.ts THIRD_DEVELOPMENT_DIR): held at
+// the level reached once its misses' general causes were fixed (from 66.7% of authors with 11 wrong or invented, and
+// 86.7% of publication dates with 4). What it still misses: a writer named only in the site's footer, an update noted in
+// the body without its year; floors to be raised, never lowered.
+describe("authors and dates on the third development set", () => {
+  holdsFloors(measure(judgmentCases(THIRD_DEVELOPMENT_DIR, "holdout-3")), { author: TARGET_RECALL, published: 100, modified: 96 });
 });
