@@ -6,11 +6,11 @@
 // and what it outweighed. So an article at /p/88 is an article by its byline and prose, and the address
 // only breaks ties (/p/ is a product on shops and a post on Substack).
 import type { PageContext } from "./context.ts";
+import { readByline } from "./derive/bylines.ts";
 import { FURNITURE_TAGS, isInside } from "./derive/dom.ts";
 import { collapseWhitespace } from "./derive/text.ts";
 import { render, type Reason } from "./messages.ts";
 import type { PageType } from "./page-types.ts";
-import { countCodeBlocks, hasEditLink, readDocsNavigation } from "./page-type/docs.ts";
 import { WEIGHTS, type Evidence, type EvidenceReader } from "./page-type/evidence.ts";
 import { hasPlayer } from "./page-type/media.ts";
 import { CONTACT_DETAIL_WORDS, PAGE_KIND_WORDS, PAGE_TYPE_MESSAGES } from "./page-type/messages.ts";
@@ -64,6 +64,15 @@ const MIN_DATED_WORDS = 60;
 const MIN_DATED_PARAGRAPHS = 3;
 const MIN_PROSE_WORDS = 600;
 const MIN_PROSE_PARAGRAPHS = 5;
+/**
+ * A headline over shorter prose with neither byline nor date (a personal blog's undated post, a shop's or a
+ * utility's advice piece): paragraphs of sentences, not labels, that hold nearly all the page's text. An about,
+ * contact or docs page with as much prose is named by its heading, its address or its furniture, which outweigh it.
+ */
+const MIN_HEADLINE_PROSE_WORDS = 120;
+const MIN_HEADLINE_PROSE_PARAGRAPHS = 3;
+const MIN_HEADLINE_PROSE_SHARE = 0.7;
+const MIN_MEAN_PARAGRAPH_WORDS = 20;
 /** Prose of the page's own beside a run of teasers that makes them its related posts. */
 const MIN_OWN_PROSE_WORDS = 250;
 /**
@@ -95,11 +104,15 @@ function addressType(ctx: PageContext): PageType | undefined {
   return ctx.words.addressTypes.find(([, pattern]) => pattern.test(address))?.[0];
 }
 
-/** The page's own name for itself: its first h1, else the title before any " | Site" suffix. */
-function ownHeading(ctx: PageContext): string {
+/**
+ * The page's own names for itself: its first h1, then the title before any " | Site" suffix. A landing page's h1
+ * is often a slogan ("Words that hold up in court") while its title says what the page is ("About us | Studio").
+ */
+function ownNames(ctx: PageContext): string[] {
   const h1 = ctx.headings.find((heading) => heading.level === 1)?.text;
   const title = ctx.meta.title?.split(/\s+[|–—·-]\s+|\s*[|｜]\s*/u)[0];
-  return collapseWhitespace(h1 || title || "").toLowerCase().replace(/[\s.!:–—-]+$/u, "");
+  const names = [h1, title].map((name) => collapseWhitespace(name ?? "").toLowerCase().replace(/[\s.!:–—-]+$/u, "")).filter((name) => name !== "");
+  return [...new Set(names)];
 }
 
 /** Headings of their own kind, whole; in CJK also at the end of a longer heading (see cjkHeadingType). */
@@ -121,9 +134,13 @@ function cjkHeadingType(ctx: PageContext, heading: string): PageType | undefined
   return undefined;
 }
 
-function headingType(ctx: PageContext): PageType | undefined {
-  const heading = ownHeading(ctx);
-  return ctx.words.headingTypes.find(([, pattern]) => pattern.test(heading))?.[0] ?? cjkHeadingType(ctx, heading);
+/** The type the page's own name gives it, and that name: the h1's first, the title's when the h1 names none. */
+function headingType(ctx: PageContext): { type: PageType; heading: string } | undefined {
+  for (const heading of ownNames(ctx)) {
+    const type = ctx.words.headingTypes.find(([, pattern]) => pattern.test(heading))?.[0] ?? cjkHeadingType(ctx, heading);
+    if (type) return { type, heading };
+  }
+  return undefined;
 }
 
 /** The site's root (or a locale's root, /es/, /pt-br), without a query naming another page (/?p=123 is a post). */
@@ -176,7 +193,7 @@ const bySchema: EvidenceReader = (ctx, shared): Evidence | undefined => {
   if (match.type === "product") {
     const products = items(PRODUCT_FAMILIES);
     if (listed(products)) return { type: "listing", weight, key: "schema-products", params: { products: products.length } };
-    if (addressType(ctx) === "pricing" || headingType(ctx) === "pricing" || shared.commerce.hasPlanPrices) {
+    if (addressType(ctx) === "pricing" || headingType(ctx)?.type === "pricing" || shared.commerce.hasPlanPrices) {
       return { type: "pricing", weight, key: "schema-plan-prices", params: { schemaType: match.name } };
     }
   }
@@ -251,8 +268,8 @@ const byAddress: EvidenceReader = (ctx): Evidence | undefined => {
 };
 
 const byHeading: EvidenceReader = (ctx): Evidence | undefined => {
-  const type = headingType(ctx);
-  return type ? { type, weight: WEIGHTS.heading, key: "heading", params: { heading: ownHeading(ctx), kind: PAGE_KIND_WORDS[type] } } : undefined;
+  const named = headingType(ctx);
+  return named ? { type: named.type, weight: WEIGHTS.heading, key: "heading", params: { heading: named.heading, kind: PAGE_KIND_WORDS[named.type] } } : undefined;
 };
 
 const byCommerce: EvidenceReader = (_ctx, { commerce }): Evidence | undefined => {
@@ -298,7 +315,10 @@ const byTeasers: EvidenceReader = (_ctx, shared): Evidence | undefined => {
   return { type: "listing", weight: WEIGHTS.teasers, key: "teasers", params: { cards } };
 };
 
-const byArticleMarks: EvidenceReader = (_ctx, shared): Evidence | undefined => {
+/** Prose set in documentation's furniture is a manual page's: a headline over it says nothing more. */
+const hasDocsFurniture = ({ docs }: Shared) => docs.links > 0 || docs.blocks > 0 || docs.editLink;
+
+const byArticleMarks: EvidenceReader = (ctx, shared): Evidence | undefined => {
   const { proseWords: words, paragraphs, dated, bylined } = shared.article;
   if (bylined && dated && words >= MIN_BYLINED_WORDS) return { type: "article", weight: WEIGHTS.bylineDateProse, key: "byline-date-prose", params: { words } };
   if (words >= MIN_DATED_WORDS && paragraphs >= MIN_DATED_PARAGRAPHS) {
@@ -306,16 +326,25 @@ const byArticleMarks: EvidenceReader = (_ctx, shared): Evidence | undefined => {
     if (bylined) return { type: "article", weight: WEIGHTS.datedProse, key: "byline-prose", params: { words } };
   }
   if (words >= MIN_PROSE_WORDS && paragraphs >= MIN_PROSE_PARAGRAPHS) return { type: "article", weight: WEIGHTS.longProse, key: "long-prose", params: { words, paragraphs } };
+  if (
+    words >= MIN_HEADLINE_PROSE_WORDS &&
+    paragraphs >= MIN_HEADLINE_PROSE_PARAGRAPHS &&
+    words >= ctx.main.words * MIN_HEADLINE_PROSE_SHARE &&
+    words >= paragraphs * MIN_MEAN_PARAGRAPH_WORDS &&
+    ownNames(ctx).length > 0 &&
+    !hasDocsFurniture(shared)
+  ) {
+    return { type: "article", weight: WEIGHTS.headlineProse, key: "headline-prose", params: { words, paragraphs } };
+  }
   return undefined;
 };
 
-const byDocsFurniture: EvidenceReader = (ctx) => {
+const byDocsFurniture: EvidenceReader = (_ctx, shared) => {
   const evidence: Evidence[] = [];
-  const links = readDocsNavigation(ctx);
+  const { links, blocks, editLink } = shared.docs;
   if (links > 0) evidence.push({ type: "docs", weight: WEIGHTS.docsNavigation, key: "docs-navigation", params: { links } });
-  const blocks = countCodeBlocks(ctx);
   if (blocks > 0) evidence.push({ type: "docs", weight: WEIGHTS.codeBlocks, key: "code-blocks", params: { blocks } });
-  if (hasEditLink(ctx)) evidence.push({ type: "docs", weight: WEIGHTS.editLink, key: "edit-link" });
+  if (editLink) evidence.push({ type: "docs", weight: WEIGHTS.editLink, key: "edit-link" });
   return evidence;
 };
 
@@ -344,6 +373,30 @@ function weigh(evidence: readonly Evidence[]): { type: PageType; total: number; 
     .sort((a, b) => b.total - a.total || heaviest(b.pieces) - heaviest(a.pieces));
 }
 
+/** Every piece of evidence the readers find on a page, with what they counted: for `node scripts/page-types.ts --explain`. */
+export function explainPageType(ctx: PageContext): { evidence: Evidence[]; counted: Record<string, unknown> } {
+  const shared = new Shared(ctx);
+  const { cards, words: teaserWords } = shared.teasers;
+  const byline = readByline(ctx);
+  const counted = {
+    ...shared.article,
+    byline: byline.author && `${byline.author.name} (${byline.author.source})`,
+    published: byline.published,
+    teasers: { cards, words: teaserWords },
+    prices: shared.commerce.prices,
+    carts: shared.commerce.cartButtons,
+    words: ctx.main.words,
+  };
+  return { evidence: readEvidence(ctx, shared), counted };
+}
+
+function readEvidence(ctx: PageContext, shared: Shared): Evidence[] {
+  return READERS.flatMap((reader) => {
+    const found = reader(ctx, shared);
+    return found === undefined ? [] : Array.isArray(found) ? found : [found as Evidence];
+  });
+}
+
 export function detectPageType(ctx: PageContext): PageTypeResult {
   const shared = new Shared(ctx);
   // Pasted markup has a placeholder address, not the site's root: its content alone says what it is.
@@ -357,11 +410,7 @@ export function detectPageType(ctx: PageContext): PageTypeResult {
     const because: Reason = { key: "site-root", params: { path: ctx.input.url.pathname } };
     return { type: "home", reason: words(because), because: [because] };
   }
-  const evidence = READERS.flatMap((reader) => {
-    const found = reader(ctx, shared);
-    return found === undefined ? [] : Array.isArray(found) ? found : [found as Evidence];
-  });
-  const [winner, runnerUp] = weigh(evidence);
+  const [winner, runnerUp] = weigh(readEvidence(ctx, shared));
   if (!winner) return { type: "other", reason: words({ key: "nothing" }), because: [{ key: "nothing" }] };
   // The heaviest pieces say what decided it; the lighter ones (an og:type, a folder) only agreed.
   const because = winner.pieces.slice(0, MAX_REASONS).map(reasonOf);

@@ -122,8 +122,9 @@ function compile(lexicons: readonly Lexicon[]): LexiconPatterns {
       ["docs", new RegExp(`\\/(?:${slugAlternation(pages((p) => p.docs.slugs))})(?:\\/|\\.\\w+$|$)`, "iu")],
       [
         "listing",
+        // A folder's item named by a number is one of its pages, not a category: /archives/24119077.html is a post.
         new RegExp(
-          `\\/(?:${alternation(pages((p) => p.listing.folders))})\\/[^/]+\\/?$|\\/(?:${alternation(pages((p) => p.listing.search))})\\/?$|\\/page\\/\\d+\\/?$|^(?:\\/[a-z]{2}(?:-[a-z]{2})?)?\\/(?:${alternation(pages((p) => p.listing.indexes))})\\/?$`,
+          `\\/(?:${alternation(pages((p) => p.listing.folders))})\\/(?!\\d+(?:\\.\\w+)?\\/?$)[^/]+\\/?$|\\/(?:${alternation(pages((p) => p.listing.search))})\\/?$|\\/page\\/\\d+\\/?$|^(?:\\/[a-z]{2}(?:-[a-z]{2})?)?\\/(?:${alternation(pages((p) => p.listing.indexes))})\\/?$`,
           "iu",
         ),
       ],
