@@ -15,6 +15,7 @@ import { WEIGHTS, type Evidence, type EvidenceReader } from "./page-type/evidenc
 import { hasPlayer } from "./page-type/media.ts";
 import { CONTACT_DETAIL_WORDS, PAGE_KIND_WORDS, PAGE_TYPE_MESSAGES } from "./page-type/messages.ts";
 import { Shared } from "./page-type/shared.ts";
+import { MIN_TEASERS } from "./page-type/teasers.ts";
 import { isAny } from "./schema-types.ts";
 
 export { PAGE_TYPE_MESSAGES };
@@ -81,6 +82,8 @@ const MIN_OWN_PROSE_WORDS = 250;
  */
 const MIN_ROOT_TEASERS = 5;
 const MIN_ROOT_TEASER_SHARE = 0.6;
+/** A short run of dated cards (teasers.ts) makes a root a blog's index only when it is all but everything there is. */
+const MIN_ROOT_SHORT_RUN_SHARE = 0.8;
 /** A player with less text than this around it is a media page. */
 const MAX_MEDIA_WORDS = 300;
 /** Add-to-cart buttons of one product's buy box ("Add to cart", "Buy now"): teasers beside them are its related products. */
@@ -312,7 +315,8 @@ const byTeasers: EvidenceReader = (_ctx, shared): Evidence | undefined => {
   if ((carts > 0 && carts <= MAX_BUY_BOX_BUTTONS) || (proseWords >= MIN_OWN_PROSE_WORDS && proseWords > words)) {
     return { type: "listing", weight: WEIGHTS.teasersBesideProse, key: "teasers-beside-prose", params: { cards, words: proseWords } };
   }
-  return { type: "listing", weight: WEIGHTS.teasers, key: "teasers", params: { cards } };
+  // A short run (three or four dated cards) may be a page's related items as well as a short listing.
+  return { type: "listing", weight: cards >= MIN_TEASERS ? WEIGHTS.teasers : WEIGHTS.fewTeasers, key: "teasers", params: { cards } };
 };
 
 /** Prose set in documentation's furniture is a manual page's: a headline over it says nothing more. */
@@ -403,7 +407,8 @@ export function detectPageType(ctx: PageContext): PageTypeResult {
   if (ctx.input.readVia !== "paste" && isSiteRoot(ctx)) {
     // A blog whose front page is its index of posts: one run of teasers is nearly all there is to read.
     const { cards, words: teaserWords } = shared.teasers;
-    if (cards >= MIN_ROOT_TEASERS && teaserWords >= ctx.main.words * MIN_ROOT_TEASER_SHARE) {
+    const share = cards >= MIN_ROOT_TEASERS ? MIN_ROOT_TEASER_SHARE : MIN_ROOT_SHORT_RUN_SHARE;
+    if (cards > 0 && teaserWords >= ctx.main.words * share) {
       const because: Reason[] = [{ key: "root-teasers", params: { cards } }];
       return { type: "listing", reason: because.map(words).join(", "), because };
     }

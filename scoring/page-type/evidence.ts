@@ -42,6 +42,8 @@ export const WEIGHTS = {
   planPrices: 8,
   /** A run of teasers (linked cards with a title and a line of text) that holds the page's content. */
   teasers: 8,
+  /** A short run of three or four dated cards: a small listing, or a page's related items beside its player or its form. */
+  fewTeasers: 6,
   /** The same run beside long prose of the page's own: "related posts" under an article, a weak sign. */
   teasersBesideProse: 2,
   /** A byline and a date over prose: an article. */
