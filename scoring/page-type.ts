@@ -16,6 +16,7 @@ import { hasPlayer } from "./page-type/media.ts";
 import { CONTACT_DETAIL_WORDS, PAGE_KIND_WORDS, PAGE_TYPE_MESSAGES } from "./page-type/messages.ts";
 import { Shared } from "./page-type/shared.ts";
 import { MIN_TEASERS } from "./page-type/teasers.ts";
+import { hashRoute } from "./page-type/urls.ts";
 import { isAny } from "./schema-types.ts";
 
 export { PAGE_TYPE_MESSAGES };
@@ -146,9 +147,10 @@ function headingType(ctx: PageContext): { type: PageType; heading: string } | un
   return undefined;
 }
 
-/** The site's root (or a locale's root, /es/, /pt-br), without a query naming another page (/?p=123 is a post). */
+/** The site's root (or a locale's root, /es/, /pt-br), without a query or a hash route naming another page (/?p=123 is a post, /#/setup a chapter). */
 function isSiteRoot(ctx: PageContext): boolean {
   const url = ctx.input.url;
+  if (hashRoute(url) !== null && hashRoute(url) !== "/") return false;
   const trimmed = url.pathname.replace(/\/(?:index\.\w+)?$/, "");
   const root = trimmed === "" || /^\/[a-z]{2}(?:[-_][a-z]{2,4})?$/i.test(trimmed);
   return root && [...url.searchParams.keys()].every((key) => NEUTRAL_QUERY.test(key));
