@@ -288,15 +288,29 @@ const byCommerce: EvidenceReader = (_ctx, { commerce }): Evidence | undefined =>
   return undefined;
 };
 
+/** A phone number needs this many digits: fewer are a price, a year or a postcode. */
+const MIN_PHONE_DIGITS = 7;
+
+/** A labelled phone number in the main content's text. */
+function hasPhoneNumber(ctx: PageContext): boolean {
+  const pattern = ctx.words.phoneNumber;
+  pattern.lastIndex = 0;
+  for (const match of ctx.main.text.matchAll(pattern)) if ((match[1]!.match(/\d/g)?.length ?? 0) >= MIN_PHONE_DIGITS) return true;
+  return false;
+}
+
 const byContactDetails: EvidenceReader = (ctx): Evidence | undefined => {
   if (ctx.main.words >= MAX_CONTACT_PAGE_WORDS) return undefined;
   const index = ctx.elements;
   // Chrome's contact details (the footer's address and phone) are on every page of the site, not this page's subject.
   const own = (elements: readonly Element[]) => elements.some((element) => !isInside(element, FURNITURE_TAGS));
   const links = (scheme: string) => index.byTag("a").filter((a) => (a.getAttribute("href") ?? "").trim().toLowerCase().startsWith(scheme));
+  const tel = own(links("tel:"));
   const found = (
     [
-      ["tel", own(links("tel:"))],
+      ["tel", tel],
+      // A number written out, not linked (a café's "전화 033-000-0000"): the same detail as a tel: link, counted once.
+      ["phone", !tel && hasPhoneNumber(ctx)],
       ["mailto", own(links("mailto:"))],
       ["address", own(index.byTag("address"))],
       ["form", own(index.byTag("textarea").filter((textarea) => textarea.closest("form") !== null))],

@@ -46,6 +46,8 @@ export interface LexiconPatterns {
   contactPath: RegExp;
   aboutText: RegExp;
   contactText: RegExp;
+  /** A phone number after its label ("Tel. 030 1234567", "전화 033-000-0000"): the number is the first group. */
+  phoneNumber: RegExp;
   /** An add-to-cart or buy-now button. */
   cartButton: RegExp;
   /** A price with its billing period ("$12/month", "12 € pro Monat", "月額980円"), given the price pattern. */
@@ -143,7 +145,11 @@ function compile(lexicons: readonly Lexicon[]): LexiconPatterns {
     contactPath: anySegment(pages((p) => p.contact.slugs)),
     aboutText: whole(pages((p) => p.about.headings)),
     contactText: whole(pages((p) => p.contact.headings)),
-    cartButton: new RegExp(alternation(every(lexicons, (lexicon) => lexicon.commerce.cartButtons)), "iu"),
+    phoneNumber: new RegExp(`(?<!\\p{L})(?:${alternation(every(lexicons, (lexicon) => lexicon.pages.contact.phoneLabels))})\\.?\\s*[:：]?\\s*(\\+?\\(?\\d[\\d\\s().\\-/]{5,18}\\d)`, "giu"),
+    cartButton: new RegExp(
+      `${alternation(every(lexicons, (lexicon) => lexicon.commerce.cartButtons))}|^[^\\p{L}\\p{N}]*(?:${alternation(every(lexicons, (lexicon) => lexicon.commerce.buyButtons))})[^\\p{L}\\p{N}]*$`,
+      "iu",
+    ),
     planPrice: (price) =>
       new RegExp(
         `${price}k?\\s?(?:\\/\\s?(?:${alternation(periods)})(?!\\p{L})|\\s(?:${alternation(per)})\\s+(?:${alternation(units)})(?!\\p{L}))` +

@@ -53,6 +53,7 @@ export const PAGE_KIND_WORDS = {
 /** The words of the kinds of contact details, joined into contact-details' {kinds}. */
 export const CONTACT_DETAIL_WORDS = {
   tel: "a tel: link",
+  phone: "a phone number",
   mailto: "a mailto: link",
   address: "an <address>",
   form: "a message form",
