@@ -288,6 +288,9 @@ const byCommerce: EvidenceReader = (_ctx, { commerce }): Evidence | undefined =>
   return undefined;
 };
 
+/** An embedded map's address: a shop's or an office's way to find it (not in the footer, which every page shares). */
+const MAP_SRC = /google\.[a-z.]+\/maps|maps\.google\.|openstreetmap\.org|map\.naver\.com|map\.kakao\.com|map\.baidu\.com|amap\.com|map\.yahoo\.co\.jp|bing\.com\/maps|api\.mapbox\.com/i;
+
 /** A phone number needs this many digits: fewer are a price, a year or a postcode. */
 const MIN_PHONE_DIGITS = 7;
 
@@ -314,6 +317,7 @@ const byContactDetails: EvidenceReader = (ctx): Evidence | undefined => {
       ["mailto", own(links("mailto:"))],
       ["address", own(index.byTag("address"))],
       ["form", own(index.byTag("textarea").filter((textarea) => textarea.closest("form") !== null))],
+      ["map", own(index.byTag("iframe").filter((frame) => MAP_SRC.test(frame.getAttribute("src") ?? "")))],
       ["schema", isAny([...ctx.schemaTypes], ["LocalBusiness", "ContactPoint", "PostalAddress"])],
     ] as const
   ).filter(([, present]) => present);
@@ -336,7 +340,7 @@ const byTeasers: EvidenceReader = (_ctx, shared): Evidence | undefined => {
 };
 
 /** Prose set in documentation's furniture is a manual page's: a headline over it says nothing more. */
-const hasDocsFurniture = ({ docs }: Shared) => docs.links > 0 || docs.blocks > 0 || docs.editLink;
+const hasDocsFurniture = ({ docs }: Shared) => docs.links > 0 || docs.blocks > 0 || docs.editLink || docs.version !== null;
 
 const byArticleMarks: EvidenceReader = (ctx, shared): Evidence | undefined => {
   const { proseWords: words, paragraphs, dated, bylined } = shared.article;
@@ -361,10 +365,11 @@ const byArticleMarks: EvidenceReader = (ctx, shared): Evidence | undefined => {
 
 const byDocsFurniture: EvidenceReader = (_ctx, shared) => {
   const evidence: Evidence[] = [];
-  const { links, blocks, editLink } = shared.docs;
+  const { links, blocks, editLink, version } = shared.docs;
   if (links > 0) evidence.push({ type: "docs", weight: WEIGHTS.docsNavigation, key: "docs-navigation", params: { links } });
   if (blocks > 0) evidence.push({ type: "docs", weight: WEIGHTS.codeBlocks, key: "code-blocks", params: { blocks } });
   if (editLink) evidence.push({ type: "docs", weight: WEIGHTS.editLink, key: "edit-link" });
+  if (version) evidence.push({ type: "docs", weight: WEIGHTS.versionAddress, key: "version-address", params: { version } });
   return evidence;
 };
 

@@ -118,7 +118,7 @@ export const de: Lexicon = {
     product: ["produkt", "produkte"],
     article: ["nachrichten", "artikel"],
   },
-  commerce: { cartButtons: ["in den warenkorb", "jetzt kaufen", "in den einkaufswagen", "zum warenkorb hinzufügen"], buyButtons: ["kaufen", "bestellen"], periods: ["monat", "jahr"], per: ["pro"], units: ["monat", "nutzer", "jahr"], before: [] },
+  commerce: { cartButtons: ["in den warenkorb", "jetzt kaufen", "in den einkaufswagen", "zum warenkorb hinzufügen", "in den einkaufskorb", "in die tasche"], buyButtons: ["kaufen", "bestellen", "jetzt bestellen"], periods: ["monat", "jahr"], per: ["pro"], units: ["monat", "nutzer", "jahr"], before: [] },
   numbers: { percent: ["prozent"], magnitudes: ["Millionen", "Million", "Milliarden", "Milliarde", "Mio.", "Mio", "Mrd.", "Mrd"], currencies: ["euro", "dollar"], numerals: null },
   challenge: { waitTitles: ["einen moment"], enableJavascript: [/javascript\s+aktivieren/i] },
   genericTitles: ["startseite", "willkommen", "home"],

@@ -107,7 +107,7 @@ export const en: Lexicon = {
     product: ["product", "products", "shop", "store", "item", "p", "dp"],
     article: ["blog", "news", "article", "articles", "post", "posts", "stories"],
   },
-  commerce: { cartButtons: ["add to cart", "add to bag", "add to basket", "buy now"], buyButtons: ["buy", "buy it now", "purchase"], periods: ["mo", "month", "yr", "year"], per: ["per", "a", "an"], units: ["month", "user", "seat", "year"], before: [] },
+  commerce: { cartButtons: ["add to cart", "add to bag", "add to basket", "buy now", "add to trolley", "add to shopping bag"], buyButtons: ["buy", "buy it now", "purchase"], periods: ["mo", "month", "yr", "year"], per: ["per", "a", "an"], units: ["month", "user", "seat", "year"], before: [] },
   numbers: { percent: ["percent", "per cent", "percentage point", "percentage points", "pp"], magnitudes: ["thousand", "thousands", "million", "millions", "billion", "billions", "trillion", "trillions", "bn", "mn", "k", "K", "M", "B"], currencies: ["dollar", "dollars", "euro", "euros"], numerals: null },
   challenge: { waitTitles: ["just a moment", "one moment, please"], enableJavascript: [/(?:enable|turn on|activate|switch on|allow)\s+javascript/i, /javascript\s+(?:is\s+)?(?:required|disabled|needed|must be enabled)/i] },
   genericTitles: ["home", "homepage", "home page", "index", "untitled", "untitled document", "document", "new page", "page", "welcome", "test", "default", "my site", "my app", "my blog", "my website", "loading", "just another wordpress site"],

@@ -115,7 +115,7 @@ export const es: Lexicon = {
     product: ["producto", "productos"],
     article: ["noticias"],
   },
-  commerce: { cartButtons: ["añadir al carrito", "agregar al carrito", "comprar ahora", "añadir a la cesta"], buyButtons: ["comprar", "comprar ya"], periods: ["mes", "año"], per: ["al", "por"], units: ["mes", "usuario", "año"], before: [] },
+  commerce: { cartButtons: ["añadir al carrito", "agregar al carrito", "comprar ahora", "añadir a la cesta", "agregar a la bolsa", "añadir a la bolsa", "añadir a la cesta de la compra"], buyButtons: ["comprar", "comprar ya"], periods: ["mes", "año"], per: ["al", "por"], units: ["mes", "usuario", "año"], before: [] },
   numbers: { percent: ["por ciento"], magnitudes: ["mil millones", "millones", "millón"], currencies: ["dólares", "euros"], numerals: null },
   challenge: { waitTitles: ["un momento"], enableJavascript: [/habilit(?:a|e|ar)\s+(?:el\s+)?javascript/i, /activ(?:a|e|ar)\s+(?:el\s+)?javascript/i] },
   genericTitles: ["inicio", "página principal", "bienvenido", "bienvenidos"],

@@ -118,7 +118,7 @@ export const fr: Lexicon = {
     product: ["produit", "produits"],
     article: ["actualites", "actualités"],
   },
-  commerce: { cartButtons: ["ajouter au panier", "acheter maintenant", "ajouter à mon panier"], buyButtons: ["acheter", "commander"], periods: ["mois", "an"], per: ["par"], units: ["mois", "utilisateur", "an"], before: [] },
+  commerce: { cartButtons: ["ajouter au panier", "acheter maintenant", "ajouter à mon panier", "ajouter au sac", "ajouter à mon sac", "mettre au panier"], buyButtons: ["acheter", "commander", "commander maintenant"], periods: ["mois", "an"], per: ["par"], units: ["mois", "utilisateur", "an"], before: [] },
   numbers: { percent: ["pour cent"], magnitudes: ["milliard", "milliards", "millions", "million", "mille"], currencies: ["euros", "dollars"], numerals: null },
   challenge: { waitTitles: ["un instant"], enableJavascript: [/activ(?:er|ez|e)\s+(?:le\s+)?javascript/i] },
   genericTitles: ["accueil", "page d'accueil", "bienvenue"],

@@ -116,7 +116,7 @@ export const it: Lexicon = {
     product: ["prodotto", "prodotti"],
     article: ["notizie"],
   },
-  commerce: { cartButtons: ["aggiungi al carrello", "acquista ora"], buyButtons: ["acquista", "compra", "compra ora"], periods: ["mese", "anno"], per: ["al"], units: ["mese", "utente", "anno"], before: [] },
+  commerce: { cartButtons: ["aggiungi al carrello", "acquista ora", "aggiungi alla borsa", "aggiungi al cestino", "metti nel carrello"], buyButtons: ["acquista", "compra", "compra ora", "ordina ora"], periods: ["mese", "anno"], per: ["al"], units: ["mese", "utente", "anno"], before: [] },
   numbers: { percent: ["per cento"], magnitudes: ["milioni", "miliardi", "milione", "mille"], currencies: ["euro", "dollari"], numerals: null },
   challenge: { waitTitles: ["un momento"], enableJavascript: [/abilita(?:re)?\s+(?:il\s+)?javascript/i, /attiva(?:re)?\s+(?:il\s+)?javascript/i] },
   genericTitles: ["pagina iniziale", "benvenuto", "benvenuti"],

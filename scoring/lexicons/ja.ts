@@ -110,7 +110,7 @@ export const ja: Lexicon = {
     product: [],
     article: [],
   },
-  commerce: { cartButtons: ["カートに入れる", "今すぐ購入", "かごに追加", "買い物かごに入れる", "カートに追加"], buyButtons: ["購入する", "購入", "今すぐ買う"], periods: ["月", "年"], per: [], units: [], before: ["月額", "毎月"] },
+  commerce: { cartButtons: ["カートに入れる", "今すぐ購入", "かごに追加", "買い物かごに入れる", "カートに追加", "カートへ入れる", "かごに入れる", "カゴに入れる", "カートに追加する"], buyButtons: ["購入する", "購入", "今すぐ買う", "注文する"], periods: ["月", "年"], per: [], units: [], before: ["月額", "毎月"] },
   numbers: { percent: ["パーセント", "割"], magnitudes: ["万", "億", "兆", "千"], currencies: ["円", "ドル"], numerals: { digits: "一二三四五六七八九〇零", units: "十百千万億兆", percentBefore: [] } },
   challenge: { waitTitles: [], enableJavascript: [/javascript\s*を(?:有効|オン)に/i] },
   genericTitles: ["ホーム", "トップページ", "ようこそ"],

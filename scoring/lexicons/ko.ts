@@ -113,7 +113,7 @@ export const ko: Lexicon = {
     product: [],
     article: [],
   },
-  commerce: { cartButtons: ["장바구니", "바로 구매"], buyButtons: ["구매하기", "구매", "바로구매"], periods: ["월"], per: [], units: [], before: ["매월", "월"] },
+  commerce: { cartButtons: ["장바구니", "바로 구매", "장바구니 담기"], buyButtons: ["구매하기", "구매", "바로구매"], periods: ["월"], per: [], units: [], before: ["매월", "월"] },
   numbers: { percent: ["퍼센트"], magnitudes: ["만", "억", "조"], currencies: ["원", "유로"], numerals: null },
   challenge: { waitTitles: [], enableJavascript: [/자바스크립트를?\s*활성화/] },
   genericTitles: ["홈", "메인"],

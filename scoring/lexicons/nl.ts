@@ -117,7 +117,7 @@ export const nl: Lexicon = {
     product: [],
     article: ["nieuws", "artikel"],
   },
-  commerce: { cartButtons: ["in winkelwagen", "nu kopen", "toevoegen aan winkelwagen", "in mijn winkelwagen"], buyButtons: ["kopen", "bestellen"], periods: ["maand", "jaar"], per: ["per"], units: ["maand", "gebruiker", "jaar"], before: [] },
+  commerce: { cartButtons: ["in winkelwagen", "nu kopen", "toevoegen aan winkelwagen", "in mijn winkelwagen", "in winkelmand", "in winkelmandje", "toevoegen aan winkelmand", "in de winkelwagen"], buyButtons: ["kopen", "bestellen", "bestel nu"], periods: ["maand", "jaar"], per: ["per"], units: ["maand", "gebruiker", "jaar"], before: [] },
   numbers: { percent: ["procent"], magnitudes: ["miljoen", "miljard"], currencies: ["euro"], numerals: null },
   challenge: { waitTitles: ["een moment"], enableJavascript: [/(?:schakel|zet)\s+javascript\s+(?:in|aan)/i] },
   genericTitles: ["welkom", "startpagina"],

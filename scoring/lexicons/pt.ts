@@ -114,7 +114,7 @@ export const pt: Lexicon = {
     product: ["produto", "produtos"],
     article: ["artigo", "artigos", "noticias", "notícias"],
   },
-  commerce: { cartButtons: ["adicionar ao carrinho", "comprar agora", "adicionar à sacola"], buyButtons: ["comprar", "comprar já"], periods: ["mês", "ano"], per: ["por"], units: ["mês", "usuário", "ano"], before: [] },
+  commerce: { cartButtons: ["adicionar ao carrinho", "comprar agora", "adicionar à sacola", "adicionar ao cesto", "adicionar à cesta", "adicionar à sacola de compras"], buyButtons: ["comprar", "comprar já", "compre agora"], periods: ["mês", "ano"], per: ["por"], units: ["mês", "usuário", "ano"], before: [] },
   numbers: { percent: ["por cento"], magnitudes: ["milhões", "milhão", "bilhões", "bilhão", "mil"], currencies: ["reais", "dólares", "euros"], numerals: null },
   challenge: { waitTitles: ["um momento"], enableJavascript: [/habilit(?:a|e|ar)\s+(?:o\s+)?javascript/i, /ativ(?:a|e|ar)\s+(?:o\s+)?javascript/i] },
   genericTitles: ["início", "página inicial", "bem-vindo"],

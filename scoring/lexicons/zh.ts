@@ -125,7 +125,7 @@ export const zh: Lexicon = {
     product: [],
     article: [],
   },
-  commerce: { cartButtons: ["加入购物车", "加入購物車", "立即购买", "立即購買"], buyButtons: ["购买", "購買", "立即下单", "立即下單"], periods: ["月", "年"], per: [], units: [], before: ["每月"] },
+  commerce: { cartButtons: ["加入购物车", "加入購物車", "立即购买", "立即購買", "放入购物车", "加入购物袋", "加入購物袋"], buyButtons: ["购买", "購買", "立即下单", "立即下單", "立即订购", "立即訂購"], periods: ["月", "年"], per: [], units: [], before: ["每月"] },
   numbers: { percent: ["百分之"], magnitudes: ["万", "萬", "亿", "億", "千"], currencies: ["元", "美元"], numerals: { digits: "一二三四五六七八九两〇零", units: "十百千万萬億亿兆", percentBefore: ["百分之"] } },
   challenge: { waitTitles: [], enableJavascript: [/(?:启用|啟用|开启|開啟)\s*javascript/i] },
   genericTitles: ["首页", "首頁", "主页"],

@@ -4,10 +4,10 @@ import { isInside, textOf } from "../derive/dom.ts";
 import type { LexiconPatterns } from "../lexicons/patterns.ts";
 
 /** Amounts are bounded ({0,15}): an unbounded digit run before the currency is quadratic on long digit strings. */
-const PRICE = String.raw`(?:[$€£¥￥₩₹]\s?\d[\d.,]{0,15}|\d[\d.,]{0,15}\s?(?:€|USD|EUR|GBP|円|원|元)|(?<!\p{L})(?:USD|EUR|GBP)\s?\d[\d.,]{0,15})`;
+const PRICE = String.raw`(?:[$€£¥￥₩₹]\s?\d[\d.,]{0,15}|\d[\d.,]{0,15}\s?(?:€|USD|EUR|GBP|CHF|円|원|元)|(?<!\p{L})(?:USD|EUR|GBP|CHF)\s?\d[\d.,]{0,15})`;
 const CURRENCY_PRICE = new RegExp(PRICE, "gu");
 /** Every price holds a currency sign or code: this plain test rules most texts out before a unicode scan. */
-const CURRENCY_MARK = /[$€£¥￥₩₹円원元]|USD|EUR|GBP/;
+const CURRENCY_MARK = /[$€£¥￥₩₹円원元]|USD|EUR|GBP|CHF/;
 
 /** Plan prices: a price with its billing period ("$12/month", "12 € pro Monat", "月額980円"), from the lexicons' words. */
 const planPrices = new WeakMap<LexiconPatterns, RegExp>();

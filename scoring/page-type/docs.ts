@@ -15,9 +15,14 @@ const MAX_NAV_DEPTH = 6;
 const MIN_SECTION_LINKS = 3;
 const MIN_ROOT_LINKS = 7;
 
+/** Attributes that mark the current item where no class does (aria-current, or a framework's data-active="true"). */
+const CURRENT_ATTRIBUTES = ["aria-current", "data-active", "data-current"];
+
 function marksCurrent(link: Element): boolean {
-  const aria = link.getAttribute("aria-current");
-  if (aria !== null && aria !== "false") return true;
+  for (const name of CURRENT_ATTRIBUTES) {
+    const value = link.getAttribute(name);
+    if (value !== null && value !== "false") return true;
+  }
   const parent = link.parentElement;
   return CURRENT_CLASS.test(classOf(link)) || (parent !== null && parent.localName === "li" && CURRENT_CLASS.test(classOf(parent)));
 }
@@ -86,4 +91,13 @@ const EDIT_LINK = /\/(?:edit|blob)\/[^?#]+\.(?:md|mdx|markdown|rst|adoc|asciidoc
 
 export function hasEditLink(ctx: PageContext): boolean {
   return ctx.elements.byTag("a").some((link) => EDIT_LINK.test(link.getAttribute("href") ?? ""));
+}
+
+/** A folder naming a release: v2, 4.1, 3.x, latest, stable (Read the Docs, versioned manuals and API references). */
+const VERSION_SEGMENT = /^(?:v\d+(?:\.\d+){0,2}|\d+\.\d+(?:\.\d+)?|\d+\.x|latest|stable)$/i;
+
+/** The release folder in the page's address, if any: never its last segment (a page named "2.5" is no manual's version). */
+export function versionInAddress(ctx: PageContext): string | null {
+  const segments = segmentsOf(ctx.input.url).slice(0, -1);
+  return segments.find((segment) => VERSION_SEGMENT.test(segment)) ?? null;
 }

@@ -61,6 +61,8 @@ export const WEIGHTS = {
   /** Code blocks, and an "edit this page" link to a repository: documentation's furniture. */
   codeBlocks: 2,
   editLink: 2,
+  /** A release folder in the address (/en/4.1/, /docs/v2/): a versioned manual's, a hint like a docs folder. */
+  versionAddress: 2,
   /** Contact details in the page's own content, by how many kinds (a tel: link, an <address>, a form…). */
   contactDetails: [0, 0, 3, 5, 7, 8] as readonly number[],
   /** The page's own heading naming its type ("Contact us", "Preise"). */

@@ -26,6 +26,7 @@ export const PAGE_TYPE_MESSAGES = {
   "docs-navigation": { evidence: "a navigation of {links} pages of its section that marks this one" },
   "code-blocks": { evidence: "{blocks|code block}" },
   "edit-link": { evidence: "an edit link to the page's source" },
+  "version-address": { evidence: "the release {version} in the address" },
   "contact-details": { evidence: "contact details in the page's own content ({kinds})" },
   "heading": { evidence: 'the page\'s heading "{heading}" names {kind}' },
   "og-type": { evidence: 'og:type "{value}"' },
@@ -57,5 +58,6 @@ export const CONTACT_DETAIL_WORDS = {
   mailto: "a mailto: link",
   address: "an <address>",
   form: "a message form",
+  map: "an embedded map",
   schema: "schema.org contact details",
 } as const;

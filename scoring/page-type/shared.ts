@@ -2,14 +2,15 @@
 import type { PageContext } from "../context.ts";
 import { readArticleMarks, type ArticleMarks } from "./article.ts";
 import { Commerce } from "./commerce.ts";
-import { countCodeBlocks, hasEditLink, readDocsNavigation } from "./docs.ts";
+import { countCodeBlocks, hasEditLink, readDocsNavigation, versionInAddress } from "./docs.ts";
 import { readTeasers, type Teasers } from "./teasers.ts";
 
-/** Documentation's furniture: the pages of a navigation marking this one, code blocks, an edit link. */
+/** Documentation's furniture: the pages of a navigation marking this one, code blocks, an edit link, a release in the address. */
 export interface DocsFurniture {
   links: number;
   blocks: number;
   editLink: boolean;
+  version: string | null;
 }
 
 export class Shared {
@@ -26,7 +27,7 @@ export class Shared {
     return (this.#teasers ??= readTeasers(this.#ctx));
   }
   get docs(): DocsFurniture {
-    return (this.#docs ??= { links: readDocsNavigation(this.#ctx), blocks: countCodeBlocks(this.#ctx), editLink: hasEditLink(this.#ctx) });
+    return (this.#docs ??= { links: readDocsNavigation(this.#ctx), blocks: countCodeBlocks(this.#ctx), editLink: hasEditLink(this.#ctx), version: versionInAddress(this.#ctx) });
   }
   get article(): ArticleMarks {
     return (this.#article ??= readArticleMarks(this.#ctx, this.teasers));
