@@ -97,6 +97,10 @@ describe("detectPageType", () => {
       expect(typeOf(doc(`<main><h1>Heat pumps</h1>${prose(3)}<pre><code>pump --status</code></pre></main>`), "https://acme.example/x7").type).toBe("docs");
       expect(typeOf(doc(`<main><h1>Heat pumps</h1>${prose(3)}</main>`), "https://acme.example/manual/v2/heat-pumps").type).toBe("docs");
     });
+    it("not from a headline over excerpts under linked headings (teasers the card reader did not take)", () => {
+      const excerpts = [1, 2, 3].map((n) => `<h2><a href="/blog/post-${n}">Post ${n}</a></h2>${prose(1)}`).join("");
+      expect(typeOf(doc(`<main><h1>Journal</h1>${excerpts}</main>`), "https://acme.example/x7").type).not.toBe("article");
+    });
     it("not from a headline over prose when the prose is a small share of the page", () => {
       const table = `<table>${Array.from({ length: 60 }, (_, index) => `<tr><td>Model ${index}</td><td>${index * 3} kW heating capacity rated at seven degrees</td></tr>`).join("")}</table>`;
       expect(typeOf(doc(`<main><h1>Heat pumps</h1>${prose(3)}${table}</main>`), "https://acme.example/x7").type).toBe("other");
@@ -193,6 +197,15 @@ describe("detectPageType", () => {
       ["Japanese", `<p>¥3,520</p><button>購入する</button>`],
     ])("from a %s buy button whose whole label is the verb", (_language, content) => {
       expect(typeOf(doc(`<main><h1>Anvil</h1>${content}</main>`), "https://acme.example/x7")).toMatchObject({ type: "product", reason: "a price and an add-to-cart button" });
+    });
+    it("from a cart control named in the shop engine's markup, whatever its label", () => {
+      const woo = `<p class="price">$24.00</p><form class="cart" method="post"><button type="submit" name="add-to-cart" class="single_add_to_cart_button button"><svg aria-hidden="true"></svg></button></form>`;
+      expect(typeOf(doc(`<main><h1>Anvil</h1>${woo}</main>`), "https://acme.example/x7")).toMatchObject({ type: "product", reason: "a price and an add-to-cart button" });
+      const shopify = `<p>24,00 kr</p><p>€24,00</p><form action="/cart/add" method="post"><button type="submit">Lägg i varukorgen</button></form>`;
+      expect(typeOf(doc(`<main><h1>Anvil</h1>${shopify}</main>`), "https://acme.example/x7").type).toBe("product");
+    });
+    it("by og:type product over a headline over its description", () => {
+      expect(typeOf(doc(`<main><h1>Anvil</h1>${prose(3)}</main>`, ogType("product")), "https://acme.example/x7").type).toBe("product");
     });
     it("not from a link that only contains a buy verb", () => {
       const html = doc(`<main><h1>Anvils</h1>${prose(3)}<p>Ours cost $99.</p><p><a href="/guides/where-to-buy">Buy a used anvil safely</a></p></main>`);

@@ -15,8 +15,8 @@ import { WEIGHTS, type Evidence, type EvidenceReader } from "./page-type/evidenc
 import { hasPlayer } from "./page-type/media.ts";
 import { CONTACT_DETAIL_WORDS, PAGE_KIND_WORDS, PAGE_TYPE_MESSAGES } from "./page-type/messages.ts";
 import { Shared } from "./page-type/shared.ts";
-import { MIN_TEASERS } from "./page-type/teasers.ts";
-import { hashRoute } from "./page-type/urls.ts";
+import { MIN_RICH_TEASERS, MIN_TEASERS } from "./page-type/teasers.ts";
+import { hashRoute, pageKey, resolve, sameSite } from "./page-type/urls.ts";
 import { isAny } from "./schema-types.ts";
 
 export { PAGE_TYPE_MESSAGES };
@@ -339,6 +339,20 @@ const byTeasers: EvidenceReader = (_ctx, shared): Evidence | undefined => {
   return { type: "listing", weight: cards >= MIN_TEASERS ? WEIGHTS.teasers : WEIGHTS.fewTeasers, key: "teasers", params: { cards } };
 };
 
+/** Headings in the main content that link to another page of the site: teasers' titles, which the teaser reader may not have made cards of. */
+function linkedHeadings(ctx: PageContext): number {
+  const root = ctx.main.root;
+  const self = pageKey(ctx.input.url);
+  let count = 0;
+  for (const heading of ["h2", "h3", "h4", "h5", "h6"].flatMap((tag) => ctx.elements.byTag(tag))) {
+    if (!root.contains(heading)) continue;
+    const link = heading.querySelector("a[href]") ?? (heading.parentElement?.localName === "a" ? heading.parentElement : null);
+    const url = link ? resolve(link.getAttribute("href"), ctx.input.url) : null;
+    if (url && sameSite(url, ctx.input.url) && pageKey(url) !== self && ++count >= MIN_RICH_TEASERS) break;
+  }
+  return count;
+}
+
 /** Prose set in documentation's furniture is a manual page's: a headline over it says nothing more. */
 const hasDocsFurniture = ({ docs }: Shared) => docs.links > 0 || docs.blocks > 0 || docs.editLink || docs.version !== null;
 
@@ -356,7 +370,8 @@ const byArticleMarks: EvidenceReader = (ctx, shared): Evidence | undefined => {
     words >= ctx.main.words * MIN_HEADLINE_PROSE_SHARE &&
     words >= paragraphs * MIN_MEAN_PARAGRAPH_WORDS &&
     ownNames(ctx).length > 0 &&
-    !hasDocsFurniture(shared)
+    !hasDocsFurniture(shared) &&
+    linkedHeadings(ctx) < MIN_RICH_TEASERS
   ) {
     return { type: "article", weight: WEIGHTS.headlineProse, key: "headline-prose", params: { words, paragraphs } };
   }

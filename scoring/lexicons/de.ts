@@ -112,7 +112,7 @@ export const de: Lexicon = {
   pages: {
     pricing: { slugs: ["preise", "tarife"], headings: ["preise", "preise und pakete", "tarife"] },
     contact: { slugs: ["kontakt", "kontaktieren", "anfahrt", "so-finden-sie-uns", "lageplan", "anreise"], headings: ["kontakt", "kontaktieren sie uns", "anfahrt", "so finden sie uns", "anfahrt & öffnungszeiten", "anfahrt und öffnungszeiten", "anreise", "lageplan"], phoneLabels: ["telefon", "tel", "fon"] },
-    about: { slugs: ["ueber-uns", "uber-uns", "über-uns", "unternehmen", "ueber-mich", "uber-mich", "über-mich"], headings: ["über uns", "über mich", "wer wir sind"] },
+    about: { slugs: ["ueber-uns", "uber-uns", "über-uns", "unternehmen", "ueber-mich", "uber-mich", "über-mich", "unsere-geschichte", "das-team", "team"], headings: ["über uns", "über mich", "wer wir sind", "unsere geschichte", "unser team", "das team", "über das unternehmen", "wir über uns"] },
     docs: { slugs: ["hilfe", "dokumentation"], hosts: ["hilfe"] },
     listing: { folders: ["kategorie", "schlagwort"], search: ["suche"], indexes: ["nachrichten"] },
     product: ["produkt", "produkte"],

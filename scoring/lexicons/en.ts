@@ -101,7 +101,7 @@ export const en: Lexicon = {
   pages: {
     pricing: { slugs: ["pricing", "pricing-plans", "plans", "plans-and-pricing", "plans-pricing", "prices"], headings: ["pricing", "plans", "plans & pricing", "plans and pricing", "pricing & plans", "pricing and plans"] },
     contact: { slugs: ["contact", "contact-us", "contact-sales", "contact-support", "find-us", "directions", "getting-here", "how-to-find-us", "visit-us"], headings: ["contact", "contact us", "get in touch", "find us", "how to find us", "directions", "getting here", "visit us", "location and hours", "hours and location"], phoneLabels: ["phone", "tel", "telephone", "call us", "call"] },
-    about: { slugs: ["about", "about-us", "company", "team", "about-me"], headings: ["about", "about us", "who we are", "our story", "our team", "our company", "company", "about me"] },
+    about: { slugs: ["about", "about-us", "company", "team", "about-me", "our-story", "our-team", "who-we-are"], headings: ["about", "about us", "who we are", "our story", "our team", "our company", "company", "about me", "meet the team", "the team", "about the company"] },
     docs: { slugs: ["doc", "docs", "documentation", "api", "reference", "help", "help-center", "helpcenter", "support", "kb", "knowledge-base", "knowledgebase", "manual", "handbook", "hc"], hosts: ["docs", "developer", "developers", "help", "support", "kb", "api"] },
     listing: { folders: ["category", "categories", "tag", "tags", "topic", "topics", "archive", "archives", "collections"], search: ["search"], indexes: ["blog", "news", "articles"] },
     product: ["product", "products", "shop", "store", "item", "p", "dp"],

@@ -110,7 +110,7 @@ export const it: Lexicon = {
   pages: {
     pricing: { slugs: ["prezzi", "piani"], headings: ["prezzi", "piani e prezzi"] },
     contact: { slugs: ["contatti", "contattaci", "dove-siamo", "come-raggiungerci"], headings: ["contatti", "contattaci", "scrivici", "dove siamo", "come raggiungerci", "come arrivare"], phoneLabels: ["telefono", "tel"] },
-    about: { slugs: ["chi-siamo", "chi-sono"], headings: ["chi siamo", "chi sono"] },
+    about: { slugs: ["chi-siamo", "chi-sono", "la-nostra-storia", "team", "azienda", "chi-siamo-noi"], headings: ["chi siamo", "chi sono", "la nostra storia", "il nostro team", "il team", "l'azienda"] },
     docs: { slugs: ["aiuto", "documentazione"], hosts: ["aiuto", "assistenza"] },
     listing: { folders: ["categoria", "categorie"], search: ["cerca"], indexes: ["notizie"] },
     product: ["prodotto", "prodotti"],

@@ -104,7 +104,7 @@ export const ja: Lexicon = {
   pages: {
     pricing: { slugs: ["料金*", "価格*"], headings: ["料金", "料金プラン", "価格"] },
     contact: { slugs: ["お問い合わせ*", "お問合せ*", "問い合わせ*", "アクセス*", "access"], headings: ["お問い合わせ", "お問合せ", "アクセス", "交通アクセス", "アクセス・地図", "店舗情報"], phoneLabels: ["電話", "tel", "電話番号"] },
-    about: { slugs: ["会社概要*", "私たちについて*"], headings: ["会社概要", "私たちについて"] },
+    about: { slugs: ["会社概要*", "私たちについて*", "会社案内*", "企業情報*"], headings: ["会社概要", "私たちについて", "会社案内", "企業情報", "ブランドについて", "私たちのこと", "店主紹介", "スタッフ紹介"] },
     docs: { slugs: ["ヘルプ", "ドキュメント"], hosts: [] },
     listing: { folders: [], search: [], indexes: [] },
     product: [],

@@ -107,7 +107,7 @@ export const ko: Lexicon = {
   pages: {
     pricing: { slugs: ["요금*", "가격*"], headings: ["요금", "요금제", "가격"] },
     contact: { slugs: ["문의*", "연락처*", "오시는길*", "찾아오시는길*", "오시는-길*", "location"], headings: ["문의", "문의하기", "연락처", "오시는 길", "찾아오시는 길", "오시는길", "찾아오시는길", "매장 안내"], phoneLabels: ["전화", "전화번호", "tel"] },
-    about: { slugs: ["회사소개*", "회사-소개*"], headings: ["회사 소개", "회사소개"] },
+    about: { slugs: ["회사소개*", "회사-소개*", "브랜드소개*"], headings: ["회사 소개", "회사소개", "브랜드 소개", "브랜드소개", "팀 소개", "우리 이야기"] },
     docs: { slugs: ["도움말", "문서"], hosts: [] },
     listing: { folders: [], search: [], indexes: [] },
     product: [],

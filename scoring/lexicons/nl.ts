@@ -111,7 +111,7 @@ export const nl: Lexicon = {
   pages: {
     pricing: { slugs: ["prijzen", "tarieven"], headings: ["prijzen", "tarieven"] },
     contact: { slugs: ["contacteer-ons", "route", "routebeschrijving", "contact"], headings: ["contact opnemen", "neem contact op", "route", "routebeschrijving", "contact", "waar vind je ons", "hoe ons te vinden"], phoneLabels: ["telefoon", "tel"] },
-    about: { slugs: ["over-ons", "over-mij"], headings: ["over ons", "over mij"] },
+    about: { slugs: ["over-ons", "over-mij", "ons-verhaal", "team", "wie-zijn-wij"], headings: ["over ons", "over mij", "ons verhaal", "ons team", "het team", "wie zijn wij", "wie we zijn"] },
     docs: { slugs: ["documentatie", "hulp"], hosts: ["hulp"] },
     listing: { folders: ["categorie"], search: ["zoeken"], indexes: ["nieuws"] },
     product: [],

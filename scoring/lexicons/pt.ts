@@ -108,7 +108,7 @@ export const pt: Lexicon = {
   pages: {
     pricing: { slugs: ["precos", "preços", "planos"], headings: ["preços", "planos", "planos e preços"] },
     contact: { slugs: ["contato", "contacto", "fale-conosco", "como-chegar", "onde-estamos", "localizacao"], headings: ["contato", "fale conosco", "contacto", "entre em contato", "contacte-nos", "como chegar", "onde estamos", "localização", "onde nos encontrar"], phoneLabels: ["telefone", "tel", "fone", "whatsapp"] },
-    about: { slugs: ["sobre-nos", "quem-somos", "sobre", "sobre-mim"], headings: ["sobre nós", "quem somos", "sobre mim"] },
+    about: { slugs: ["sobre-nos", "quem-somos", "sobre", "sobre-mim", "nossa-historia", "equipe", "a-empresa"], headings: ["sobre nós", "quem somos", "sobre mim", "nossa história", "nossa equipe", "a empresa", "quem sou"] },
     docs: { slugs: ["ajuda", "documentacao"], hosts: ["ajuda", "suporte"] },
     listing: { folders: ["categoria", "etiqueta"], search: ["busca"], indexes: ["noticias", "notícias"] },
     product: ["produto", "produtos"],

@@ -52,8 +52,8 @@ export const WEIGHTS = {
   datedProse: 5,
   /** Long prose alone. */
   longProse: 4,
-  /** A headline over shorter prose that holds nearly all the page's text: outweighs a shared folder and og:type, never a name. */
-  headlineProse: 2,
+  /** A headline over shorter prose that holds nearly all the page's text: outweighs a shared folder, never og:type, code or a name. */
+  headlineProse: 1.5,
   /** A media player with little text: an episode or video page, whatever its short blurb's date and og:type say. */
   media: 8,
   /** A navigation of this section's pages that marks this one: documentation's sidebar. */

@@ -23,7 +23,7 @@ export const MIN_TEASERS = 5;
  * A shorter run is teasers too when every card carries an excerpt and a date (a category page of three posts,
  * a news section's first screen): menus have neither, and comments link back to their page.
  */
-const MIN_RICH_TEASERS = 3;
+export const MIN_RICH_TEASERS = 3;
 const CARD_TAGS = new Set(["article", "li", "div", "section"]);
 const MIN_EXCERPT_CHARS = 40;
 const DATED = /(?:^|\D)(?:19|20)\d\d(?!\d)/;
