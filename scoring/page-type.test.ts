@@ -105,6 +105,10 @@ describe("detectPageType", () => {
       const table = `<table>${Array.from({ length: 60 }, (_, index) => `<tr><td>Model ${index}</td><td>${index * 3} kW heating capacity rated at seven degrees</td></tr>`).join("")}</table>`;
       expect(typeOf(doc(`<main><h1>Heat pumps</h1>${prose(3)}${table}</main>`), "https://acme.example/x7").type).toBe("other");
     });
+    it("not from a commenter's author markup", () => {
+      const comments = `<div id="comments"><ol><li class="comment"><div class="comment-author vcard"><b class="fn">Pat</b></div><p>Worked a treat.</p></li></ol></div>`;
+      expect(typeOf(doc(`<main><h1>Heat pumps</h1>${prose(3)}${comments}</main>`), "https://acme.example/x7").because?.map((reason) => reason.key)).toEqual(["headline-prose"]);
+    });
     it("counts paragraphs set apart by blank lines (<br><br>) in one block", () => {
       const body = SENTENCES.map((sentence) => `${sentence} ${sentence}`).join("<br><br>\n");
       const html = doc(`<main><h1>Heat pumps</h1><div class="post-body">${body}</div><div class="post-footer"><span class="post-author">Posted by Laura Bennett</span></div></main>`);

@@ -24,9 +24,21 @@ const MIN_ITEM_WORDS = 20;
 /** Markup that names an author: rel=author, itemprop=author, an h-card author, a byline class. */
 const BYLINE_CLASS = /(?:^|\s)[\w-]*(?:byline|author(?!i[sz]))[\w-]*(?:\s|$)/i;
 
-/** Markup of the page's own byline: not a teaser's, whose cards carry theirs. */
+/** A comment's or a customer review's block ("comment-author", a review list's "author" are their writers, not the page's; a review article's own byline stays). */
+const RESPONSE_BLOCK = /(?:^|[\s_-])(?:comments?|replies|reply|respond|reviews|(?:customer|user|product)[-_]reviews?)(?:$|[\s_-])/i;
+const MAX_RESPONSE_DEPTH = 8;
+
+function inResponse(element: Element): boolean {
+  let node: Element | null = element;
+  for (let depth = 0; node && depth < MAX_RESPONSE_DEPTH; depth++, node = node.parentElement) {
+    if (RESPONSE_BLOCK.test(`${classOf(node)} ${node.getAttribute("id") ?? ""}`)) return true;
+  }
+  return false;
+}
+
+/** Markup of the page's own byline: not a teaser's, whose cards carry theirs, nor a commenter's or a reviewer's. */
 function hasBylineMarkup(ctx: PageContext, teasers: Teasers): boolean {
-  const own = (element: Element) => teasers.cards === 0 || !teasers.holds(element);
+  const own = (element: Element) => (teasers.cards === 0 || !teasers.holds(element)) && !inResponse(element);
   if (ctx.elements.withAttribute("itemprop").some((element) => element.getAttribute("itemprop") === "author" && own(element))) return true;
   if (ctx.elements.withAttribute("rel").some((element) => /(?:^|\s)author(?:\s|$)/i.test(element.getAttribute("rel") ?? "") && own(element))) return true;
   return ctx.elements.withAttribute("class").some((element) => BYLINE_CLASS.test(classOf(element)) && own(element));
