@@ -240,6 +240,7 @@ describe("detectPageType", () => {
       ["German", "<p>Basis 9,99 € pro Monat</p><p>Team 19,99 €/Monat</p>"],
       ["Japanese", "<p>ライト 月額980円</p><p>スタンダード 月額1,980円</p>"],
       ["Korean", "<p>베이직 월 9,900원</p><p>프로 월 19,900원</p>"],
+      ["French, with a tax tag", "<p>Solo 9 € HT/mois</p><p>Équipe 29 € HT / mois</p>"],
     ])("from %s plan prices", (_language, cards) => {
       expect(typeOf(doc(`<main><h1>Acme</h1>${cards}</main>`), "https://acme.example/x7").type).toBe("pricing");
     });

@@ -152,7 +152,8 @@ function compile(lexicons: readonly Lexicon[]): LexiconPatterns {
     ),
     planPrice: (price) =>
       new RegExp(
-        `${price}k?\\s?(?:\\/\\s?(?:${alternation(periods)})(?!\\p{L})|\\s(?:${alternation(per)})\\s+(?:${alternation(units)})(?!\\p{L}))` +
+        // A tax or currency tag may stand between a price and its period ("9 € HT/mois", "$12 USD/month").
+        `${price}k?\\s?(?:(?:[A-Z]{2,4}\\.?\\s?)?\\/\\s?(?:${alternation(periods)})(?!\\p{L})|\\s(?:${alternation(per)})\\s+(?:${alternation(units)})(?!\\p{L}))` +
           (before.length > 0 ? `|(?:${alternation(before)})\\s?${price}` : ""),
         "giu",
       ),

@@ -18,13 +18,18 @@ const MIN_ROOT_LINKS = 7;
 /** Attributes that mark the current item where no class does (aria-current, or a framework's data-active="true"). */
 const CURRENT_ATTRIBUTES = ["aria-current", "data-active", "data-current"];
 
-function marksCurrent(link: Element): boolean {
+function marked(element: Element): boolean {
   for (const name of CURRENT_ATTRIBUTES) {
-    const value = link.getAttribute(name);
+    const value = element.getAttribute(name);
     if (value !== null && value !== "false") return true;
   }
+  return CURRENT_CLASS.test(classOf(element));
+}
+
+/** The link, or the list item holding it, marks the current page. */
+function marksCurrent(link: Element): boolean {
   const parent = link.parentElement;
-  return CURRENT_CLASS.test(classOf(link)) || (parent !== null && parent.localName === "li" && CURRENT_CLASS.test(classOf(parent)));
+  return marked(link) || (parent !== null && parent.localName === "li" && marked(parent));
 }
 
 /** Pages of the site, other than this one, that links under `root` point to. */
