@@ -387,6 +387,11 @@ describe("detectPageType", () => {
         reason: "no schema type, content pattern, heading or address identified the page",
       });
     });
+    it("from a scripted player's play selector beside a short description, whatever og:type says", () => {
+      const player = `<div class="play-selector flex"><button class="listen-btn" aria-label="Play"><span class="play-icon"></span></button></div>`;
+      const html = doc(`<main><h1>Episode 12</h1><p><time datetime="2023-05-02">May 2, 2023</time></p>${player}${prose(1)}</main>`, ogType("article"));
+      expect(typeOf(html, "https://acme.example/podcasts/show/episodes/12").type).toBe("other");
+    });
     it("on an empty document", () => {
       expect(typeOf("", "https://acme.example/x7").type).toBe("other");
     });
