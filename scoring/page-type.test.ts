@@ -107,7 +107,8 @@ describe("detectPageType", () => {
     });
     it("not from a commenter's author markup", () => {
       const comments = `<div id="comments"><ol><li class="comment"><div class="comment-author vcard"><b class="fn">Pat</b></div><p>Worked a treat.</p></li></ol></div>`;
-      expect(typeOf(doc(`<main><h1>Heat pumps</h1>${prose(3)}${comments}</main>`), "https://acme.example/x7").because?.map((reason) => reason.key)).toEqual(["headline-prose"]);
+      const result = detectPageType(page(doc(`<main><h1>Heat pumps</h1>${prose(3)}${comments}</main>`), { url: "https://acme.example/x7" }));
+      expect(result.because?.map((reason) => reason.key)).toEqual(["headline-prose"]);
     });
     it("counts paragraphs set apart by blank lines (<br><br>) in one block", () => {
       const body = SENTENCES.map((sentence) => `${sentence} ${sentence}`).join("<br><br>\n");
