@@ -86,6 +86,41 @@ describe("detectPageType", () => {
       const html = doc(`<main><h1>Note</h1><div class="byline">By Laura</div><time datetime="2026-10-02">2 Oct</time><p>Short.</p></main>`);
       expect(typeOf(html, "https://acme.example/x7").type).toBe("other");
     });
+    it("from a headline over prose that holds the page, with neither byline nor date", () => {
+      const result = typeOf(doc(`${NAV}<main><h1>Heat pumps</h1>${prose(3)}</main>${FOOTER}`), "https://acme.example/x7");
+      expect(result).toMatchObject({ type: "article", reason: expect.stringMatching(/^a headline over \d+ words of prose in 3 paragraphs/) });
+    });
+    it("from a headline over prose, over a shared /p/ folder", () => {
+      expect(typeOf(doc(`<main><h1>Heat pumps</h1>${prose(3)}</main>`), "https://acme.example/advice/p/12")).toMatchObject({ type: "article", reason: expect.stringContaining("outweighing the address") });
+    });
+    it("not from a headline over prose set in documentation's furniture", () => {
+      expect(typeOf(doc(`<main><h1>Heat pumps</h1>${prose(3)}<pre><code>pump --status</code></pre></main>`), "https://acme.example/x7").type).toBe("docs");
+      expect(typeOf(doc(`<main><h1>Heat pumps</h1>${prose(3)}</main>`), "https://acme.example/manual/v2/heat-pumps").type).toBe("docs");
+    });
+    it("not from a headline over excerpts under linked headings (teasers the card reader did not take)", () => {
+      const excerpts = [1, 2, 3].map((n) => `<h2><a href="/blog/post-${n}">Post ${n}</a></h2>${prose(1)}`).join("");
+      expect(typeOf(doc(`<main><h1>Journal</h1>${excerpts}</main>`), "https://acme.example/x7").type).not.toBe("article");
+    });
+    it("not from a headline over prose when the prose is a small share of the page", () => {
+      const table = `<table>${Array.from({ length: 60 }, (_, index) => `<tr><td>Model ${index}</td><td>${index * 3} kW heating capacity rated at seven degrees</td></tr>`).join("")}</table>`;
+      expect(typeOf(doc(`<main><h1>Heat pumps</h1>${prose(3)}${table}</main>`), "https://acme.example/x7").type).toBe("other");
+    });
+    it("not from a commenter's author markup", () => {
+      const comments = `<div id="comments"><ol><li class="comment"><div class="comment-author vcard"><b class="fn">Pat</b></div><p>Worked a treat.</p></li></ol></div>`;
+      const result = detectPageType(page(doc(`<main><h1>Heat pumps</h1>${prose(3)}${comments}</main>`), { url: "https://acme.example/x7" }));
+      expect(result.because?.map((reason) => reason.key)).toEqual(["headline-prose"]);
+    });
+    it("counts paragraphs set apart by blank lines (<br><br>) in one block", () => {
+      const body = SENTENCES.map((sentence) => `${sentence} ${sentence}`).join("<br><br>\n");
+      const html = doc(`<main><h1>Heat pumps</h1><div class="post-body">${body}</div><div class="post-footer"><span class="post-author">Posted by Laura Bennett</span></div></main>`);
+      expect(typeOf(html, "https://acme.example/x7")).toMatchObject({ type: "article", reason: expect.stringContaining("a byline over") });
+    });
+    it("from a numbered item of an archives folder, which names a listing only by a name (/archives/tokyo)", () => {
+      const html = doc(`<main><h1>Heat pumps</h1><p>Short.</p></main>`, ogType("article"));
+      expect(typeOf(html, "https://acme.example/archives/000482.html").type).toBe("article");
+      expect(typeOf(html, "https://acme.example/archives/24119077").type).toBe("article");
+      expect(typeOf(doc(`<main><h1>Tokyo</h1><p>Posts.</p></main>`), "https://acme.example/archives/tokyo").type).toBe("listing");
+    });
   });
 
   describe("docs", () => {
@@ -104,6 +139,29 @@ describe("detectPageType", () => {
     });
     it("not from a slug that merely starts with a docs word", () => {
       expect(typeOf(doc(`<main><h1>API design</h1>${prose(1)}</main>`), "https://acme.example/api-design-tips").type).not.toBe("docs");
+    });
+    const chapters = (current: string, href: (slug: string) => string, mark = `class="active"`) =>
+      `<nav class="sidebar"><ul>${["install", "users", "ledgers", "backups", "upgrades"].map((slug) => `<li><a href="${href(slug)}"${slug === current ? ` ${mark}` : ""}>${slug}</a></li>`).join("")}</ul></nav>`;
+    it("from a hash-routed single-page manual (/#/chapter), which is not the site's root", () => {
+      const html = doc(`${chapters("backups", (slug) => `#/setup/${slug}`)}<main><h1>Backups</h1>${prose(1)}</main>`);
+      expect(typeOf(html, "https://manual.acme.example/#/setup/backups")).toMatchObject({ type: "docs", reason: expect.stringContaining("a navigation of") });
+      expect(typeOf(html, "https://manual.acme.example/#!/setup/backups").type).toBe("docs");
+      expect(typeOf(html, "https://manual.acme.example/#top").type).toBe("home");
+    });
+    it("from a navigation whose link to this page carries another locale's prefix", () => {
+      const html = doc(`${chapters("backups", (slug) => `/pt-br/central/setup/${slug}`, `aria-current="page"`)}<main><h1>Backups</h1>${prose(1)}</main>`);
+      expect(typeOf(html, "https://acme.example/central/setup/backups")).toMatchObject({ type: "docs", reason: expect.stringContaining("a navigation of") });
+    });
+    it("from a navigation marking the page with data-active", () => {
+      const html = doc(`${chapters("backups", (slug) => `/docs/setup/${slug}`, `data-active="true"`)}<main><h1>Backups</h1>${prose(1)}</main>`);
+      expect(typeOf(html, "https://acme.example/guide/setup/backups")).toMatchObject({ type: "docs", reason: expect.stringContaining("a navigation of") });
+    });
+    it.each(["/nl/3.2/reports/export/", "/guide/v2/reports", "/en/latest/reports.html"])("from a release folder in the address %s", (path) => {
+      expect(typeOf(doc(`<main><h1>Export</h1>${prose(1)}</main>`), `https://acme.example${path}`).type).toBe("docs");
+    });
+    it("not from a release-like last segment, nor a year folder", () => {
+      expect(typeOf(doc(`<main><h1>Release</h1><p>Short.</p></main>`), "https://acme.example/news/2.5").type).not.toBe("docs");
+      expect(typeOf(doc(`<main><h1>Heat pumps</h1><p>Short.</p></main>`), "https://acme.example/2026/heat-pumps").type).not.toBe("docs");
     });
   });
 
@@ -137,6 +195,27 @@ describe("detectPageType", () => {
     it("over a blog address when the page sells the thing", () => {
       expect(typeOf(doc(`<main><h1>Anvil</h1><p>$99</p><button>Buy now</button></main>`), "https://acme.example/blog/anvil").type).toBe("product");
     });
+    it.each([
+      ["Spanish", `<p>$ 12.990</p><input type="submit" value="Comprar">`],
+      ["German", `<p>CHF 59.00</p><button>Kaufen</button>`],
+      ["Italian", `<p>39,00 €</p><a class="btn" href="/cart?add=44">Acquista</a>`],
+      ["Japanese", `<p>¥3,520</p><button>購入する</button>`],
+    ])("from a %s buy button whose whole label is the verb", (_language, content) => {
+      expect(typeOf(doc(`<main><h1>Anvil</h1>${content}</main>`), "https://acme.example/x7")).toMatchObject({ type: "product", reason: "a price and an add-to-cart button" });
+    });
+    it("from a cart control named in the shop engine's markup, whatever its label", () => {
+      const woo = `<p class="price">$24.00</p><form class="cart" method="post"><button type="submit" name="add-to-cart" class="single_add_to_cart_button button"><svg aria-hidden="true"></svg></button></form>`;
+      expect(typeOf(doc(`<main><h1>Anvil</h1>${woo}</main>`), "https://acme.example/x7")).toMatchObject({ type: "product", reason: "a price and an add-to-cart button" });
+      const shopify = `<p>24,00 kr</p><p>€24,00</p><form action="/cart/add" method="post"><button type="submit">Lägg i varukorgen</button></form>`;
+      expect(typeOf(doc(`<main><h1>Anvil</h1>${shopify}</main>`), "https://acme.example/x7").type).toBe("product");
+    });
+    it("by og:type product over a headline over its description", () => {
+      expect(typeOf(doc(`<main><h1>Anvil</h1>${prose(3)}</main>`, ogType("product")), "https://acme.example/x7").type).toBe("product");
+    });
+    it("not from a link that only contains a buy verb", () => {
+      const html = doc(`<main><h1>Anvils</h1>${prose(3)}<p>Ours cost $99.</p><p><a href="/guides/where-to-buy">Buy a used anvil safely</a></p></main>`);
+      expect(typeOf(html, "https://acme.example/x7").type).toBe("article");
+    });
   });
 
   describe("pricing", () => {
@@ -162,6 +241,7 @@ describe("detectPageType", () => {
       ["German", "<p>Basis 9,99 € pro Monat</p><p>Team 19,99 €/Monat</p>"],
       ["Japanese", "<p>ライト 月額980円</p><p>スタンダード 月額1,980円</p>"],
       ["Korean", "<p>베이직 월 9,900원</p><p>프로 월 19,900원</p>"],
+      ["French, with a tax tag", "<p>Solo 9 € HT/mois</p><p>Équipe 29 € HT / mois</p>"],
     ])("from %s plan prices", (_language, cards) => {
       expect(typeOf(doc(`<main><h1>Acme</h1>${cards}</main>`), "https://acme.example/x7").type).toBe("pricing");
     });
@@ -193,6 +273,26 @@ describe("detectPageType", () => {
     it("not from a slug that merely starts with contact", () => {
       expect(typeOf(doc(`<main><h1>Pay by card</h1><p>Tap to pay.</p></main>`), "https://acme.example/contactless-payments").type).toBe("other");
     });
+    it.each(["Find us", "Anfahrt", "Nous trouver", "Dove siamo", "Cómo llegar", "アクセス", "오시는 길"])("from a directions page's heading %s", (heading) => {
+      expect(typeOf(doc(`<main><h1>${heading}</h1><p>Ten minutes from the station.</p></main>`), "https://acme.example/x7")).toMatchObject({ type: "contact" });
+    });
+    it("from the title when the h1 is a slogan", () => {
+      const html = `<!doctype html><html lang="de"><head><title>Kontakt – Schreinerei Braun</title></head><body><main><h1>Wir freuen uns auf Ihre Nachricht</h1><p>Schreiben Sie uns.</p></main></body></html>`;
+      expect(typeOf(html, "https://acme.example/schreiben-sie-uns")).toMatchObject({ type: "contact", reason: expect.stringContaining('"kontakt"') });
+    });
+    it("from a phone number written out beside a message form, and an embedded map", () => {
+      const form = `<form><textarea name="message"></textarea><button>Send</button></form>`;
+      expect(typeOf(doc(`<main><h1>Say hello</h1><p>Phone: 0171 000 0000</p>${form}</main>`), "https://acme.example/x7")).toMatchObject({
+        type: "contact",
+        reason: "contact details in the page's own content (a phone number, a message form)",
+      });
+      const map = `<iframe src="https://www.google.com/maps/embed?pb=1"></iframe>`;
+      expect(typeOf(doc(`<main><h1>Say hello</h1><p>Tel. 0171 000 0000</p>${map}</main>`), "https://acme.example/x7").type).toBe("contact");
+    });
+    it("not from a year or a price beside a form", () => {
+      const form = `<form><textarea name="message"></textarea><button>Send</button></form>`;
+      expect(typeOf(doc(`<main><h1>Comments</h1><p>Since 1920, call it 2026.</p>${form}</main>`), "https://acme.example/x7").type).not.toBe("contact");
+    });
   });
 
   describe("about", () => {
@@ -218,6 +318,10 @@ describe("detectPageType", () => {
     });
     it("not from a heading that only starts with About, nor an article slug starting with about", () => {
       expect(typeOf(doc(`<main><h1>About heat pumps</h1><p>They move heat.</p></main>`), "https://acme.example/about-heat-pumps").type).toBe("other");
+    });
+    it("from the title when the h1 is a slogan", () => {
+      const html = `<!doctype html><html lang="en"><head><title>About us | Quillfeather</title></head><body><main><h1>Words that hold up in court</h1><p>Six translators in two cities.</p></main></body></html>`;
+      expect(typeOf(html, "https://acme.example/studio")).toMatchObject({ type: "about", reason: expect.stringContaining('"about us"') });
     });
   });
 
@@ -257,6 +361,20 @@ describe("detectPageType", () => {
       const sidebar = ["releases", "packages", "dependents", "contributors", "stargazers"].map((name) => `<h2><a href="/acme/repo/${name}">${name}</a></h2>`).join("");
       expect(typeOf(doc(`<main><h1>acme / repo</h1>${prose(2)}${sidebar}</main>`), "https://acme.example/acme/repo").type).not.toBe("listing");
     });
+    it("from links that each wrap a card (a heading, an excerpt, a date), at the root when they are all it holds", () => {
+      const wrapped = [20, 3, 1].map((day) => `<a class="card" href="/posts/day-${day}/"><h2>Sowing tomatoes on day ${day}</h2><p>What worked on a small roof this spring.</p><time datetime="2026-02-${String(day).padStart(2, "0")}">${day} Feb 2026</time></a>`).join("");
+      expect(typeOf(doc(`<main><div class="feed">${wrapped}</div></main>`), "https://acme.example/")).toMatchObject({ type: "listing", reason: expect.stringContaining("3 teasers") });
+      expect(typeOf(doc(`<main><div class="feed">${wrapped}</div></main>`), "https://acme.example/x7")).toMatchObject({ type: "listing" });
+      expect(typeOf(doc(`<main><h1>Acme</h1>${prose(2)}<div class="feed">${wrapped}</div></main>`), "https://acme.example/")).toMatchObject({ type: "home" });
+    });
+    it("from headline cards with a byline and a date but no excerpt", () => {
+      const headlines = [26, 25, 24, 23].map((day) => `<div class="item"><h3><a href="/local/story-${day}">Council votes on the new swimming pool ${day}</a></h3><p class="meta">By Theresa Gruber · ${day}.02.2026</p></div>`).join("");
+      expect(typeOf(doc(`<main><h1>Local news</h1><div class="list">${headlines}</div></main>`), "https://acme.example/local/")).toMatchObject({ type: "listing", reason: "4 teasers linking to other pages" });
+    });
+    it("not from an episode's few related episodes beside its player", () => {
+      const related = [3, 2, 1].map((n) => `<div class="cell"><a href="/podcast/episode-${n}/"><h3>Episode ${n}: markets and money</h3><span class="date">Mar ${n}, 2023</span><span>Tess Vigeland and guests</span></a></div>`).join("");
+      expect(typeOf(doc(`<main><h1>Episode 4</h1><audio src="/e4.mp3" controls></audio><p>Monopoly power, explained.</p><div class="grid">${related}</div></main>`), "https://acme.example/podcast/episode-4/").type).toBe("other");
+    });
     it("not from an article's handful of related links", () => {
       const related = Array.from({ length: 5 }, (_, index) => `<h3><a href="/blog/other-${index}">Other ${index}</a></h3>`).join("");
       expect(typeOf(doc(`<main><h1>Heat pumps</h1>${prose(8)}${related}</main>`), "https://acme.example/x7").type).toBe("article");
@@ -269,6 +387,11 @@ describe("detectPageType", () => {
         type: "other",
         reason: "no schema type, content pattern, heading or address identified the page",
       });
+    });
+    it("from a scripted player's play selector beside a short description, whatever og:type says", () => {
+      const player = `<div class="play-selector flex"><button class="listen-btn" aria-label="Play"><span class="play-icon"></span></button></div>`;
+      const html = doc(`<main><h1>Episode 12</h1><p><time datetime="2023-05-02">May 2, 2023</time></p>${player}${prose(1)}</main>`, ogType("article"));
+      expect(typeOf(html, "https://acme.example/podcasts/show/episodes/12").type).toBe("other");
     });
     it("on an empty document", () => {
       expect(typeOf("", "https://acme.example/x7").type).toBe("other");

@@ -6,15 +6,17 @@
 // and what it outweighed. So an article at /p/88 is an article by its byline and prose, and the address
 // only breaks ties (/p/ is a product on shops and a post on Substack).
 import type { PageContext } from "./context.ts";
+import { readByline } from "./derive/bylines.ts";
 import { FURNITURE_TAGS, isInside } from "./derive/dom.ts";
 import { collapseWhitespace } from "./derive/text.ts";
 import { render, type Reason } from "./messages.ts";
 import type { PageType } from "./page-types.ts";
-import { countCodeBlocks, hasEditLink, readDocsNavigation } from "./page-type/docs.ts";
 import { WEIGHTS, type Evidence, type EvidenceReader } from "./page-type/evidence.ts";
 import { hasPlayer } from "./page-type/media.ts";
 import { CONTACT_DETAIL_WORDS, PAGE_KIND_WORDS, PAGE_TYPE_MESSAGES } from "./page-type/messages.ts";
 import { Shared } from "./page-type/shared.ts";
+import { MIN_RICH_TEASERS, MIN_TEASERS } from "./page-type/teasers.ts";
+import { hashRoute, pageKey, resolve, sameSite } from "./page-type/urls.ts";
 import { isAny } from "./schema-types.ts";
 
 export { PAGE_TYPE_MESSAGES };
@@ -64,6 +66,15 @@ const MIN_DATED_WORDS = 60;
 const MIN_DATED_PARAGRAPHS = 3;
 const MIN_PROSE_WORDS = 600;
 const MIN_PROSE_PARAGRAPHS = 5;
+/**
+ * A headline over shorter prose with neither byline nor date (a personal blog's undated post, a shop's or a
+ * utility's advice piece): paragraphs of sentences, not labels, that hold nearly all the page's text. An about,
+ * contact or docs page with as much prose is named by its heading, its address or its furniture, which outweigh it.
+ */
+const MIN_HEADLINE_PROSE_WORDS = 120;
+const MIN_HEADLINE_PROSE_PARAGRAPHS = 3;
+const MIN_HEADLINE_PROSE_SHARE = 0.7;
+const MIN_MEAN_PARAGRAPH_WORDS = 20;
 /** Prose of the page's own beside a run of teasers that makes them its related posts. */
 const MIN_OWN_PROSE_WORDS = 250;
 /**
@@ -72,6 +83,8 @@ const MIN_OWN_PROSE_WORDS = 250;
  */
 const MIN_ROOT_TEASERS = 5;
 const MIN_ROOT_TEASER_SHARE = 0.6;
+/** A short run of dated cards (teasers.ts) makes a root a blog's index only when it is all but everything there is. */
+const MIN_ROOT_SHORT_RUN_SHARE = 0.8;
 /** A player with less text than this around it is a media page. */
 const MAX_MEDIA_WORDS = 300;
 /** Add-to-cart buttons of one product's buy box ("Add to cart", "Buy now"): teasers beside them are its related products. */
@@ -95,11 +108,15 @@ function addressType(ctx: PageContext): PageType | undefined {
   return ctx.words.addressTypes.find(([, pattern]) => pattern.test(address))?.[0];
 }
 
-/** The page's own name for itself: its first h1, else the title before any " | Site" suffix. */
-function ownHeading(ctx: PageContext): string {
+/**
+ * The page's own names for itself: its first h1, then the title before any " | Site" suffix. A landing page's h1
+ * is often a slogan ("Words that hold up in court") while its title says what the page is ("About us | Studio").
+ */
+function ownNames(ctx: PageContext): string[] {
   const h1 = ctx.headings.find((heading) => heading.level === 1)?.text;
   const title = ctx.meta.title?.split(/\s+[|–—·-]\s+|\s*[|｜]\s*/u)[0];
-  return collapseWhitespace(h1 || title || "").toLowerCase().replace(/[\s.!:–—-]+$/u, "");
+  const names = [h1, title].map((name) => collapseWhitespace(name ?? "").toLowerCase().replace(/[\s.!:–—-]+$/u, "")).filter((name) => name !== "");
+  return [...new Set(names)];
 }
 
 /** Headings of their own kind, whole; in CJK also at the end of a longer heading (see cjkHeadingType). */
@@ -121,14 +138,19 @@ function cjkHeadingType(ctx: PageContext, heading: string): PageType | undefined
   return undefined;
 }
 
-function headingType(ctx: PageContext): PageType | undefined {
-  const heading = ownHeading(ctx);
-  return ctx.words.headingTypes.find(([, pattern]) => pattern.test(heading))?.[0] ?? cjkHeadingType(ctx, heading);
+/** The type the page's own name gives it, and that name: the h1's first, the title's when the h1 names none. */
+function headingType(ctx: PageContext): { type: PageType; heading: string } | undefined {
+  for (const heading of ownNames(ctx)) {
+    const type = ctx.words.headingTypes.find(([, pattern]) => pattern.test(heading))?.[0] ?? cjkHeadingType(ctx, heading);
+    if (type) return { type, heading };
+  }
+  return undefined;
 }
 
-/** The site's root (or a locale's root, /es/, /pt-br), without a query naming another page (/?p=123 is a post). */
+/** The site's root (or a locale's root, /es/, /pt-br), without a query or a hash route naming another page (/?p=123 is a post, /#/setup a chapter). */
 function isSiteRoot(ctx: PageContext): boolean {
   const url = ctx.input.url;
+  if (hashRoute(url) !== null && hashRoute(url) !== "/") return false;
   const trimmed = url.pathname.replace(/\/(?:index\.\w+)?$/, "");
   const root = trimmed === "" || /^\/[a-z]{2}(?:[-_][a-z]{2,4})?$/i.test(trimmed);
   return root && [...url.searchParams.keys()].every((key) => NEUTRAL_QUERY.test(key));
@@ -176,7 +198,7 @@ const bySchema: EvidenceReader = (ctx, shared): Evidence | undefined => {
   if (match.type === "product") {
     const products = items(PRODUCT_FAMILIES);
     if (listed(products)) return { type: "listing", weight, key: "schema-products", params: { products: products.length } };
-    if (addressType(ctx) === "pricing" || headingType(ctx) === "pricing" || shared.commerce.hasPlanPrices) {
+    if (addressType(ctx) === "pricing" || headingType(ctx)?.type === "pricing" || shared.commerce.hasPlanPrices) {
       return { type: "pricing", weight, key: "schema-plan-prices", params: { schemaType: match.name } };
     }
   }
@@ -251,8 +273,8 @@ const byAddress: EvidenceReader = (ctx): Evidence | undefined => {
 };
 
 const byHeading: EvidenceReader = (ctx): Evidence | undefined => {
-  const type = headingType(ctx);
-  return type ? { type, weight: WEIGHTS.heading, key: "heading", params: { heading: ownHeading(ctx), kind: PAGE_KIND_WORDS[type] } } : undefined;
+  const named = headingType(ctx);
+  return named ? { type: named.type, weight: WEIGHTS.heading, key: "heading", params: { heading: named.heading, kind: PAGE_KIND_WORDS[named.type] } } : undefined;
 };
 
 const byCommerce: EvidenceReader = (_ctx, { commerce }): Evidence | undefined => {
@@ -266,18 +288,36 @@ const byCommerce: EvidenceReader = (_ctx, { commerce }): Evidence | undefined =>
   return undefined;
 };
 
+/** An embedded map's address: a shop's or an office's way to find it (not in the footer, which every page shares). */
+const MAP_SRC = /google\.[a-z.]+\/maps|maps\.google\.|openstreetmap\.org|map\.naver\.com|map\.kakao\.com|map\.baidu\.com|amap\.com|map\.yahoo\.co\.jp|bing\.com\/maps|api\.mapbox\.com/i;
+
+/** A phone number needs this many digits: fewer are a price, a year or a postcode. */
+const MIN_PHONE_DIGITS = 7;
+
+/** A labelled phone number in the main content's text. */
+function hasPhoneNumber(ctx: PageContext): boolean {
+  const pattern = ctx.words.phoneNumber;
+  pattern.lastIndex = 0;
+  for (const match of ctx.main.text.matchAll(pattern)) if ((match[1]!.match(/\d/g)?.length ?? 0) >= MIN_PHONE_DIGITS) return true;
+  return false;
+}
+
 const byContactDetails: EvidenceReader = (ctx): Evidence | undefined => {
   if (ctx.main.words >= MAX_CONTACT_PAGE_WORDS) return undefined;
   const index = ctx.elements;
   // Chrome's contact details (the footer's address and phone) are on every page of the site, not this page's subject.
   const own = (elements: readonly Element[]) => elements.some((element) => !isInside(element, FURNITURE_TAGS));
   const links = (scheme: string) => index.byTag("a").filter((a) => (a.getAttribute("href") ?? "").trim().toLowerCase().startsWith(scheme));
+  const tel = own(links("tel:"));
   const found = (
     [
-      ["tel", own(links("tel:"))],
+      ["tel", tel],
+      // A number written out, not linked (a café's "전화 033-000-0000"): the same detail as a tel: link, counted once.
+      ["phone", !tel && hasPhoneNumber(ctx)],
       ["mailto", own(links("mailto:"))],
       ["address", own(index.byTag("address"))],
       ["form", own(index.byTag("textarea").filter((textarea) => textarea.closest("form") !== null))],
+      ["map", own(index.byTag("iframe").filter((frame) => MAP_SRC.test(frame.getAttribute("src") ?? "")))],
       ["schema", isAny([...ctx.schemaTypes], ["LocalBusiness", "ContactPoint", "PostalAddress"])],
     ] as const
   ).filter(([, present]) => present);
@@ -295,10 +335,28 @@ const byTeasers: EvidenceReader = (_ctx, shared): Evidence | undefined => {
   if ((carts > 0 && carts <= MAX_BUY_BOX_BUTTONS) || (proseWords >= MIN_OWN_PROSE_WORDS && proseWords > words)) {
     return { type: "listing", weight: WEIGHTS.teasersBesideProse, key: "teasers-beside-prose", params: { cards, words: proseWords } };
   }
-  return { type: "listing", weight: WEIGHTS.teasers, key: "teasers", params: { cards } };
+  // A short run (three or four dated cards) may be a page's related items as well as a short listing.
+  return { type: "listing", weight: cards >= MIN_TEASERS ? WEIGHTS.teasers : WEIGHTS.fewTeasers, key: "teasers", params: { cards } };
 };
 
-const byArticleMarks: EvidenceReader = (_ctx, shared): Evidence | undefined => {
+/** Headings in the main content that link to another page of the site: teasers' titles, which the teaser reader may not have made cards of. */
+function linkedHeadings(ctx: PageContext): number {
+  const root = ctx.main.root;
+  const self = pageKey(ctx.input.url);
+  let count = 0;
+  for (const heading of ["h2", "h3", "h4", "h5", "h6"].flatMap((tag) => ctx.elements.byTag(tag))) {
+    if (!root.contains(heading)) continue;
+    const link = heading.querySelector("a[href]") ?? (heading.parentElement?.localName === "a" ? heading.parentElement : null);
+    const url = link ? resolve(link.getAttribute("href"), ctx.input.url) : null;
+    if (url && sameSite(url, ctx.input.url) && pageKey(url) !== self && ++count >= MIN_RICH_TEASERS) break;
+  }
+  return count;
+}
+
+/** Prose set in documentation's furniture is a manual page's: a headline over it says nothing more. */
+const hasDocsFurniture = ({ docs }: Shared) => docs.links > 0 || docs.blocks > 0 || docs.editLink || docs.version !== null;
+
+const byArticleMarks: EvidenceReader = (ctx, shared): Evidence | undefined => {
   const { proseWords: words, paragraphs, dated, bylined } = shared.article;
   if (bylined && dated && words >= MIN_BYLINED_WORDS) return { type: "article", weight: WEIGHTS.bylineDateProse, key: "byline-date-prose", params: { words } };
   if (words >= MIN_DATED_WORDS && paragraphs >= MIN_DATED_PARAGRAPHS) {
@@ -306,16 +364,27 @@ const byArticleMarks: EvidenceReader = (_ctx, shared): Evidence | undefined => {
     if (bylined) return { type: "article", weight: WEIGHTS.datedProse, key: "byline-prose", params: { words } };
   }
   if (words >= MIN_PROSE_WORDS && paragraphs >= MIN_PROSE_PARAGRAPHS) return { type: "article", weight: WEIGHTS.longProse, key: "long-prose", params: { words, paragraphs } };
+  if (
+    words >= MIN_HEADLINE_PROSE_WORDS &&
+    paragraphs >= MIN_HEADLINE_PROSE_PARAGRAPHS &&
+    words >= ctx.main.words * MIN_HEADLINE_PROSE_SHARE &&
+    words >= paragraphs * MIN_MEAN_PARAGRAPH_WORDS &&
+    ownNames(ctx).length > 0 &&
+    !hasDocsFurniture(shared) &&
+    linkedHeadings(ctx) < MIN_RICH_TEASERS
+  ) {
+    return { type: "article", weight: WEIGHTS.headlineProse, key: "headline-prose", params: { words, paragraphs } };
+  }
   return undefined;
 };
 
-const byDocsFurniture: EvidenceReader = (ctx) => {
+const byDocsFurniture: EvidenceReader = (_ctx, shared) => {
   const evidence: Evidence[] = [];
-  const links = readDocsNavigation(ctx);
+  const { links, blocks, editLink, version } = shared.docs;
   if (links > 0) evidence.push({ type: "docs", weight: WEIGHTS.docsNavigation, key: "docs-navigation", params: { links } });
-  const blocks = countCodeBlocks(ctx);
   if (blocks > 0) evidence.push({ type: "docs", weight: WEIGHTS.codeBlocks, key: "code-blocks", params: { blocks } });
-  if (hasEditLink(ctx)) evidence.push({ type: "docs", weight: WEIGHTS.editLink, key: "edit-link" });
+  if (editLink) evidence.push({ type: "docs", weight: WEIGHTS.editLink, key: "edit-link" });
+  if (version) evidence.push({ type: "docs", weight: WEIGHTS.versionAddress, key: "version-address", params: { version } });
   return evidence;
 };
 
@@ -344,24 +413,45 @@ function weigh(evidence: readonly Evidence[]): { type: PageType; total: number; 
     .sort((a, b) => b.total - a.total || heaviest(b.pieces) - heaviest(a.pieces));
 }
 
+/** Every piece of evidence the readers find on a page, with what they counted: for `node scripts/page-types.ts --explain`. */
+export function explainPageType(ctx: PageContext): { evidence: Evidence[]; counted: Record<string, unknown> } {
+  const shared = new Shared(ctx);
+  const { cards, words: teaserWords } = shared.teasers;
+  const byline = readByline(ctx);
+  const counted = {
+    ...shared.article,
+    byline: byline.author && `${byline.author.name} (${byline.author.source})`,
+    published: byline.published,
+    teasers: { cards, words: teaserWords },
+    prices: shared.commerce.prices,
+    carts: shared.commerce.cartButtons,
+    words: ctx.main.words,
+  };
+  return { evidence: readEvidence(ctx, shared), counted };
+}
+
+function readEvidence(ctx: PageContext, shared: Shared): Evidence[] {
+  return READERS.flatMap((reader) => {
+    const found = reader(ctx, shared);
+    return found === undefined ? [] : Array.isArray(found) ? found : [found as Evidence];
+  });
+}
+
 export function detectPageType(ctx: PageContext): PageTypeResult {
   const shared = new Shared(ctx);
   // Pasted markup has a placeholder address, not the site's root: its content alone says what it is.
   if (ctx.input.readVia !== "paste" && isSiteRoot(ctx)) {
     // A blog whose front page is its index of posts: one run of teasers is nearly all there is to read.
     const { cards, words: teaserWords } = shared.teasers;
-    if (cards >= MIN_ROOT_TEASERS && teaserWords >= ctx.main.words * MIN_ROOT_TEASER_SHARE) {
+    const share = cards >= MIN_ROOT_TEASERS ? MIN_ROOT_TEASER_SHARE : MIN_ROOT_SHORT_RUN_SHARE;
+    if (cards > 0 && teaserWords >= ctx.main.words * share) {
       const because: Reason[] = [{ key: "root-teasers", params: { cards } }];
       return { type: "listing", reason: because.map(words).join(", "), because };
     }
     const because: Reason = { key: "site-root", params: { path: ctx.input.url.pathname } };
     return { type: "home", reason: words(because), because: [because] };
   }
-  const evidence = READERS.flatMap((reader) => {
-    const found = reader(ctx, shared);
-    return found === undefined ? [] : Array.isArray(found) ? found : [found as Evidence];
-  });
-  const [winner, runnerUp] = weigh(evidence);
+  const [winner, runnerUp] = weigh(readEvidence(ctx, shared));
   if (!winner) return { type: "other", reason: words({ key: "nothing" }), because: [{ key: "nothing" }] };
   // The heaviest pieces say what decided it; the lighter ones (an og:type, a folder) only agreed.
   const because = winner.pieces.slice(0, MAX_REASONS).map(reasonOf);

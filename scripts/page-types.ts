@@ -1,8 +1,10 @@
 // `node scripts/page-types.ts`: how often page-type detection agrees with the labels, per language and per
 // source (the judgment fixtures, the real corpus pages), and every page it gets wrong with the reason it gave.
 // `--all` lists every page; `--dir <path>` measures another directory in the judgment layout instead (pages
-// held back from tuning); `--json` prints the detections as JSON.
-import { corpusPages, detect, judgmentPages, share, tally, type Detection, type Tally } from "../test/page-types/cases.ts";
+// held back from tuning); `--json` prints the detections as JSON; `--explain <text>` prints every piece of
+// evidence read on the pages whose id holds the text, with what the readers counted.
+import { explainPageType } from "../scoring/page-type.ts";
+import { contextOf, corpusPages, detect, judgmentPages, share, tally, type Detection, type Tally } from "../test/page-types/cases.ts";
 
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -11,6 +13,17 @@ const option = (name: string) => {
 };
 const dir = option("--dir");
 const pages = dir ? judgmentPages(dir) : [...judgmentPages(), ...corpusPages()];
+const explain = option("--explain");
+if (explain !== undefined) {
+  for (const page of pages.filter((candidate) => candidate.id.includes(explain))) {
+    const ctx = contextOf(page);
+    const { evidence, counted } = explainPageType(ctx);
+    console.log(`\n${page.id} (${page.url}): expected ${page.expected}, detected ${ctx.pageType.type}`);
+    console.log(`  ${JSON.stringify(counted)}`);
+    for (const piece of evidence) console.log(`  ${piece.type.padEnd(8)} ${String(piece.weight).padStart(2)} ${piece.key} ${piece.params ? JSON.stringify(piece.params) : ""}`);
+  }
+  process.exit(0);
+}
 const detections = pages.map(detect);
 
 if (args.includes("--json")) {

@@ -46,6 +46,8 @@ export interface LexiconPatterns {
   contactPath: RegExp;
   aboutText: RegExp;
   contactText: RegExp;
+  /** A phone number after its label ("Tel. 030 1234567", "전화 033-000-0000"): the number is the first group. */
+  phoneNumber: RegExp;
   /** An add-to-cart or buy-now button. */
   cartButton: RegExp;
   /** A price with its billing period ("$12/month", "12 € pro Monat", "月額980円"), given the price pattern. */
@@ -122,8 +124,9 @@ function compile(lexicons: readonly Lexicon[]): LexiconPatterns {
       ["docs", new RegExp(`\\/(?:${slugAlternation(pages((p) => p.docs.slugs))})(?:\\/|\\.\\w+$|$)`, "iu")],
       [
         "listing",
+        // A folder's item named by a number is one of its pages, not a category: /archives/24119077.html is a post.
         new RegExp(
-          `\\/(?:${alternation(pages((p) => p.listing.folders))})\\/[^/]+\\/?$|\\/(?:${alternation(pages((p) => p.listing.search))})\\/?$|\\/page\\/\\d+\\/?$|^(?:\\/[a-z]{2}(?:-[a-z]{2})?)?\\/(?:${alternation(pages((p) => p.listing.indexes))})\\/?$`,
+          `\\/(?:${alternation(pages((p) => p.listing.folders))})\\/(?!\\d+(?:\\.\\w+)?\\/?$)[^/]+\\/?$|\\/(?:${alternation(pages((p) => p.listing.search))})\\/?$|\\/page\\/\\d+\\/?$|^(?:\\/[a-z]{2}(?:-[a-z]{2})?)?\\/(?:${alternation(pages((p) => p.listing.indexes))})\\/?$`,
           "iu",
         ),
       ],
@@ -142,10 +145,15 @@ function compile(lexicons: readonly Lexicon[]): LexiconPatterns {
     contactPath: anySegment(pages((p) => p.contact.slugs)),
     aboutText: whole(pages((p) => p.about.headings)),
     contactText: whole(pages((p) => p.contact.headings)),
-    cartButton: new RegExp(alternation(every(lexicons, (lexicon) => lexicon.commerce.cartButtons)), "iu"),
+    phoneNumber: new RegExp(`(?<!\\p{L})(?:${alternation(every(lexicons, (lexicon) => lexicon.pages.contact.phoneLabels))})\\.?\\s*[:：]?\\s*(\\+?\\(?\\d[\\d\\s().\\-/]{5,18}\\d)`, "giu"),
+    cartButton: new RegExp(
+      `${alternation(every(lexicons, (lexicon) => lexicon.commerce.cartButtons))}|^[^\\p{L}\\p{N}]*(?:${alternation(every(lexicons, (lexicon) => lexicon.commerce.buyButtons))})[^\\p{L}\\p{N}]*$`,
+      "iu",
+    ),
     planPrice: (price) =>
       new RegExp(
-        `${price}k?\\s?(?:\\/\\s?(?:${alternation(periods)})(?!\\p{L})|\\s(?:${alternation(per)})\\s+(?:${alternation(units)})(?!\\p{L}))` +
+        // A tax or currency tag may stand between a price and its period ("9 € HT/mois", "$12 USD/month").
+        `${price}k?\\s?(?:(?:[A-Z]{2,4}\\.?\\s?)?\\/\\s?(?:${alternation(periods)})(?!\\p{L})|\\s(?:${alternation(per)})\\s+(?:${alternation(units)})(?!\\p{L}))` +
           (before.length > 0 ? `|(?:${alternation(before)})\\s?${price}` : ""),
         "giu",
       ),

@@ -159,7 +159,8 @@ export interface Lexicon {
   /** Words naming page types in addresses and headings. */
   pages: {
     pricing: PageNames;
-    contact: PageNames;
+    /** Contact pages, and the directions pages of shops and cafés ("Find us", "Anfahrt", "오시는 길"); `phoneLabels` open a phone number ("Tel.", "전화"). */
+    contact: PageNames & { phoneLabels: readonly string[] };
     about: PageNames;
     /** Documentation: a segment anywhere in the address (/help/…); `hosts` are subdomains (docs.example.com). */
     docs: { slugs: readonly string[]; hosts: readonly string[] };
@@ -172,6 +173,8 @@ export interface Lexicon {
   /** Commerce words: add-to-cart buttons, and a plan price's billing period ("$12/month", "pro Monat", "月額"). */
   commerce: {
     cartButtons: readonly string[];
+    /** A buy button's whole label ("Buy", "Comprar", "購入する"): too common a word to count inside a longer link. */
+    buyButtons: readonly string[];
     /** Period words after a price and a slash or "per" word ("mo", "month"; "Monat"). */
     periods: readonly string[];
     /** Words between a price and its period ("per", "a"; "pro"). */

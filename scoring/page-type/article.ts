@@ -6,9 +6,6 @@ import { readByline } from "../derive/bylines.ts";
 import { declaredDates } from "../derive/dates.ts";
 import { classOf } from "../derive/dom.ts";
 import { readDeclaredAuthor } from "../derive/page-facts.ts";
-import { readVisibleDates } from "../derive/visible-dates.ts";
-import { escapeRegExp } from "../lexicons/patterns.ts";
-import type { Lexicon } from "../lexicons/types.ts";
 import type { Teasers } from "./teasers.ts";
 
 export interface ArticleMarks {
@@ -23,46 +20,46 @@ export interface ArticleMarks {
 const MIN_PARAGRAPH_WORDS = 8;
 /** A list item this long is a paragraph of its own (a roundup's items, a recipe's steps), not a menu entry. */
 const MIN_ITEM_WORDS = 20;
-/** A date this near the top of the content text is the page's own (a dateline), in characters or as a share. */
-const HEAD_CHARS = 400;
-const HEAD_SHARE = 0.15;
-/** How far from a date a byline label may stand ("Por Maite Echeverría · 3 de marzo de 2026"). */
-const BYLINE_REACH = 80;
 
 /** Markup that names an author: rel=author, itemprop=author, an h-card author, a byline class. */
 const BYLINE_CLASS = /(?:^|\s)[\w-]*(?:byline|author(?!i[sz]))[\w-]*(?:\s|$)/i;
 
-/** Markup of the page's own byline: not a teaser's, whose cards carry theirs. */
+/** A comment's or a customer review's block ("comment-author", a review list's "author" are their writers, not the page's; a review article's own byline stays). */
+const RESPONSE_BLOCK = /(?:^|[\s_-])(?:comments?|replies|reply|respond|reviews|(?:customer|user|product)[-_]reviews?)(?:$|[\s_-])/i;
+const MAX_RESPONSE_DEPTH = 8;
+
+function inResponse(element: Element): boolean {
+  let node: Element | null = element;
+  for (let depth = 0; node && depth < MAX_RESPONSE_DEPTH; depth++, node = node.parentElement) {
+    if (RESPONSE_BLOCK.test(`${classOf(node)} ${node.getAttribute("id") ?? ""}`)) return true;
+  }
+  return false;
+}
+
+/** Markup of the page's own byline: not a teaser's, whose cards carry theirs, nor a commenter's or a reviewer's. */
 function hasBylineMarkup(ctx: PageContext, teasers: Teasers): boolean {
-  const own = (element: Element) => teasers.cards === 0 || !teasers.holds(element);
+  const own = (element: Element) => (teasers.cards === 0 || !teasers.holds(element)) && !inResponse(element);
   if (ctx.elements.withAttribute("itemprop").some((element) => element.getAttribute("itemprop") === "author" && own(element))) return true;
   if (ctx.elements.withAttribute("rel").some((element) => /(?:^|\s)author(?:\s|$)/i.test(element.getAttribute("rel") ?? "") && own(element))) return true;
   return ctx.elements.withAttribute("class").some((element) => BYLINE_CLASS.test(classOf(element)) && own(element));
 }
 
-/** A byline label of the page's language followed by a name: a capital letter, or a CJK or Hangul character. */
-const labelPatterns = new WeakMap<Lexicon, RegExp>();
-function bylineLabelPattern(lexicon: Lexicon): RegExp {
-  let pattern = labelPatterns.get(lexicon);
-  if (!pattern) {
-    const labels = [...lexicon.bylineLabels].sort((a, b) => b.length - a.length).map((label) => {
-      const escaped = escapeRegExp(label).replace(/\s+/g, "\\s+");
-      // Written lower-case in the lexicon, capitalized at the start of a line ("By", "Por").
-      return /^\p{Ll}/u.test(label) ? `(?:${escaped}|${escapeRegExp(label[0]!.toUpperCase())}${escaped.slice(1)})` : escaped;
-    });
-    pattern = new RegExp(`(?<!\\p{L})(?:${labels.join("|")})[\\s:：／/]+(?:\\p{Lu}|[\\p{Script=Han}\\p{Script=Hangul}\\p{Script=Katakana}\\p{Script=Hiragana}])`, "u");
-    labelPatterns.set(lexicon, pattern);
-  }
-  return pattern;
-}
+/** Text blocks set as one element with blank lines (<br><br>) between paragraphs: blog engines' bodies (livedoor, Blogger). */
+const MAX_BREAK_PARAGRAPHS = 50;
 
-/** Whether a byline label and a name stand beside one of the page's own dates. */
-function hasLabelledByline(ctx: PageContext, near: readonly number[]): boolean {
-  const lexicon = ctx.lexicon;
-  if (!lexicon || lexicon.bylineLabels.length === 0) return false;
-  const text = readVisibleDates(ctx).text;
-  const pattern = bylineLabelPattern(lexicon);
-  return near.some((at) => pattern.test(text.slice(Math.max(0, at - BYLINE_REACH), at + BYLINE_REACH)));
+/** The paragraphs of a text block: one, or as many as its element's double line breaks make. */
+function paragraphsIn(element: Element): number {
+  let count = 1;
+  let breaks = 0;
+  for (let node = element.firstChild; node && count < MAX_BREAK_PARAGRAPHS; node = node.nextSibling) {
+    if (node.nodeType === 1 && (node as Element).localName === "br") breaks++;
+    else if (node.nodeType === 3 && !/\S/.test(node.textContent ?? "")) continue;
+    else {
+      if (breaks >= 2) count++;
+      breaks = 0;
+    }
+  }
+  return count;
 }
 
 export function readArticleMarks(ctx: PageContext, teasers: Teasers): ArticleMarks {
@@ -73,13 +70,8 @@ export function readArticleMarks(ctx: PageContext, teasers: Teasers): ArticleMar
     if (block.kind !== "text" || block.inTable || block.words < (block.inList ? MIN_ITEM_WORDS : MIN_PARAGRAPH_WORDS)) continue;
     if (teasers.cards > 0 && teasers.holds(block.element)) continue;
     proseWords += block.words;
-    paragraphs++;
+    paragraphs += block.inList ? 1 : paragraphsIn(block.element);
   }
-  // Read beneath the dates view and the page's facts, which ask for the page type.
-  const visible = readVisibleDates(ctx);
-  const head = Math.max(HEAD_CHARS, visible.text.length * HEAD_SHARE);
-  // The page's own dates: declared as published, labelled as published, or unlabelled at the head of the text.
-  const own = visible.dates.filter((date) => date.label === "published" || (date.label === null && date.index >= 0 && date.index <= head));
   // A date declared for an article; a WebPage's dates are stamped by the CMS on every kind of page.
   const declared = declaredDates(ctx).some((date) => date.kind === "published" && date.value !== null && date.ofArticle);
   // A byline a reader sees (not a sidebar's profile card, which every page of a personal blog shows), or the markup of one.

@@ -15,11 +15,21 @@ const MAX_NAV_DEPTH = 6;
 const MIN_SECTION_LINKS = 3;
 const MIN_ROOT_LINKS = 7;
 
+/** Attributes that mark the current item where no class does (aria-current, or a framework's data-active="true"). */
+const CURRENT_ATTRIBUTES = ["aria-current", "data-active", "data-current"];
+
+function marked(element: Element): boolean {
+  for (const name of CURRENT_ATTRIBUTES) {
+    const value = element.getAttribute(name);
+    if (value !== null && value !== "false") return true;
+  }
+  return CURRENT_CLASS.test(classOf(element));
+}
+
+/** The link, or the list item holding it, marks the current page. */
 function marksCurrent(link: Element): boolean {
-  const aria = link.getAttribute("aria-current");
-  if (aria !== null && aria !== "false") return true;
   const parent = link.parentElement;
-  return CURRENT_CLASS.test(classOf(link)) || (parent !== null && parent.localName === "li" && CURRENT_CLASS.test(classOf(parent)));
+  return marked(link) || (parent !== null && parent.localName === "li" && marked(parent));
 }
 
 /** Pages of the site, other than this one, that links under `root` point to. */
@@ -37,8 +47,22 @@ function otherPages(root: Element, ctx: PageContext, self: string): URL[] {
 /** The number of pages in a navigation that lists this page marked as current, or 0. */
 export function readDocsNavigation(ctx: PageContext): number {
   const self = pageKey(ctx.input.url);
-  const [section] = segmentsOf(ctx.input.url);
-  const segments = segmentsOf(ctx.input.url).length;
+  const own = segmentsOf(ctx.input.url);
+  const [section] = own;
+  const segments = own.length;
+  // A page's siblings share its first folder, or the folder it sits in (/docs/billing/export beside /fr/billing/vat:
+  // a wiki that prefixes its links with the reader's locale).
+  const parent = segments >= 2 ? own[segments - 2] : undefined;
+  // The link to this page may carry another locale's or version's prefix (/fr/billing/export for /docs/billing/export).
+  const isThisPage = (url: URL) => {
+    if (pageKey(url) === self) return true;
+    const theirs = segmentsOf(url);
+    return segments >= 2 && sameSite(url, ctx.input.url) && theirs.length >= 2 && theirs.slice(-2).join("/") === own.slice(-2).join("/");
+  };
+  const sibling = (other: URL) => {
+    const theirs = segmentsOf(other);
+    return theirs[0] === section || (parent !== undefined && theirs.length >= 2 && theirs[theirs.length - 2] === parent);
+  };
   const h1 = ctx.elements.byTag("h1")[0];
   for (const link of ctx.elements.byTag("a")) {
     // The mark first: resolving every link's address is the costly part on a page of thousands.
@@ -46,13 +70,13 @@ export function readDocsNavigation(ctx: PageContext): number {
     // Sphinx marks the page you read with a bare "#": a link to this very page.
     const href = link.getAttribute("href");
     const url = href === "#" ? ctx.input.url : resolve(href, ctx.input.url);
-    if (!url || pageKey(url) !== self || isInside(link, CHROME)) continue;
+    if (!url || !isThisPage(url) || isInside(link, CHROME)) continue;
     let node = link.parentElement;
     for (let depth = 0; node && depth < MAX_NAV_DEPTH; depth++, node = node.parentElement) {
       // A docs navigation stands beside the page's heading, never around it: past the heading, its links are the content's.
       if (h1 && node.contains(h1)) break;
       const others = otherPages(node, ctx, self);
-      const inSection = segments >= 2 ? others.filter((other) => segmentsOf(other)[0] === section).length : 0;
+      const inSection = segments >= 2 ? others.filter(sibling).length : 0;
       if (segments >= 2 ? inSection >= MIN_SECTION_LINKS : others.length >= MIN_ROOT_LINKS) return others.length + 1;
       // The navigation is the nearest block with several links: past it, the links are the page's others.
       if (others.length >= MIN_ROOT_LINKS) break;
@@ -72,4 +96,13 @@ const EDIT_LINK = /\/(?:edit|blob)\/[^?#]+\.(?:md|mdx|markdown|rst|adoc|asciidoc
 
 export function hasEditLink(ctx: PageContext): boolean {
   return ctx.elements.byTag("a").some((link) => EDIT_LINK.test(link.getAttribute("href") ?? ""));
+}
+
+/** A folder naming a release: v2, 4.1, 3.x, latest, stable (Read the Docs, versioned manuals and API references). */
+const VERSION_SEGMENT = /^(?:v\d+(?:\.\d+){0,2}|\d+\.\d+(?:\.\d+)?|\d+\.x|latest|stable)$/i;
+
+/** The release folder in the page's address, if any: never its last segment (a page named "2.5" is no manual's version). */
+export function versionInAddress(ctx: PageContext): string | null {
+  const segments = segmentsOf(ctx.input.url).slice(0, -1);
+  return segments.find((segment) => VERSION_SEGMENT.test(segment)) ?? null;
 }

@@ -42,6 +42,8 @@ export const WEIGHTS = {
   planPrices: 8,
   /** A run of teasers (linked cards with a title and a line of text) that holds the page's content. */
   teasers: 8,
+  /** A short run of three or four dated cards: a small listing, or a page's related items beside its player or its form. */
+  fewTeasers: 6,
   /** The same run beside long prose of the page's own: "related posts" under an article, a weak sign. */
   teasersBesideProse: 2,
   /** A byline and a date over prose: an article. */
@@ -50,6 +52,8 @@ export const WEIGHTS = {
   datedProse: 5,
   /** Long prose alone. */
   longProse: 4,
+  /** A headline over shorter prose that holds nearly all the page's text: outweighs a shared folder, never og:type, code or a name. */
+  headlineProse: 1.5,
   /** A media player with little text: an episode or video page, whatever its short blurb's date and og:type say. */
   media: 8,
   /** A navigation of this section's pages that marks this one: documentation's sidebar. */
@@ -57,6 +61,8 @@ export const WEIGHTS = {
   /** Code blocks, and an "edit this page" link to a repository: documentation's furniture. */
   codeBlocks: 2,
   editLink: 2,
+  /** A release folder in the address (/en/4.1/, /docs/v2/): a versioned manual's, a hint like a docs folder. */
+  versionAddress: 2,
   /** Contact details in the page's own content, by how many kinds (a tel: link, an <address>, a form…). */
   contactDetails: [0, 0, 3, 5, 7, 8] as readonly number[],
   /** The page's own heading naming its type ("Contact us", "Preise"). */

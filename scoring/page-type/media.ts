@@ -6,8 +6,8 @@ import { FURNITURE_TAGS, classOf, isInside } from "../derive/dom.ts";
 /** An embedded player's address: hosted players (not "embed" alone: a map is embedded too). */
 const PLAYER_SRC = /player|youtube|youtu\.be|vimeo|spotify|soundcloud|simplecast|transistor\.fm|anchor\.fm|podbean|libsyn|megaphone|acast/i;
 
-/** A class naming a player block ("player", "audio-player", "episode_player"), not a sports player's card ("player-card"). */
-const PLAYER_CLASS = /(?:^|\s)(?:(?:audio|video|podcast|episode|media)[-_])?player(?:\s|$)/i;
+/** A class naming a player block ("player", "audio-player", "episode_player", a "play-selector" of services), not a sports player's card ("player-card"). */
+const PLAYER_CLASS = /(?:^|\s)(?:(?:(?:audio|video|podcast|episode|media)[-_])?player|play[-_]?(?:button|btn|selector|pause))(?:\s|$)/i;
 
 /** Where a player is the site's, not the page's: its navigation, footer and asides. A page's own header may hold its episode's player. */
 const CHROME = new Set(["NAV", "FOOTER", "ASIDE"]);

@@ -21,10 +21,12 @@ export const PAGE_TYPE_MESSAGES = {
   "date-prose": { evidence: "a date at the head of {words} words of prose" },
   "byline-prose": { evidence: "a byline over {words} words of prose" },
   "long-prose": { evidence: "{words} words of prose in {paragraphs} paragraphs" },
+  "headline-prose": { evidence: "a headline over {words} words of prose in {paragraphs} paragraphs, nearly all the page's text" },
   "media-player": { evidence: "a media player with {words} words of text" },
   "docs-navigation": { evidence: "a navigation of {links} pages of its section that marks this one" },
   "code-blocks": { evidence: "{blocks|code block}" },
   "edit-link": { evidence: "an edit link to the page's source" },
+  "version-address": { evidence: "the release {version} in the address" },
   "contact-details": { evidence: "contact details in the page's own content ({kinds})" },
   "heading": { evidence: 'the page\'s heading "{heading}" names {kind}' },
   "og-type": { evidence: 'og:type "{value}"' },
@@ -52,8 +54,10 @@ export const PAGE_KIND_WORDS = {
 /** The words of the kinds of contact details, joined into contact-details' {kinds}. */
 export const CONTACT_DETAIL_WORDS = {
   tel: "a tel: link",
+  phone: "a phone number",
   mailto: "a mailto: link",
   address: "an <address>",
   form: "a message form",
+  map: "an embedded map",
   schema: "schema.org contact details",
 } as const;

@@ -18,12 +18,12 @@ export interface Teasers {
   holds(element: Element): boolean;
 }
 
-const MIN_TEASERS = 5;
+export const MIN_TEASERS = 5;
 /**
  * A shorter run is teasers too when every card carries an excerpt and a date (a category page of three posts,
  * a news section's first screen): menus have neither, and comments link back to their page.
  */
-const MIN_RICH_TEASERS = 3;
+export const MIN_RICH_TEASERS = 3;
 const CARD_TAGS = new Set(["article", "li", "div", "section"]);
 const MIN_EXCERPT_CHARS = 40;
 const DATED = /(?:^|\D)(?:19|20)\d\d(?!\d)/;
@@ -40,6 +40,8 @@ const MAX_CARD_CHARS = 800;
 const MIN_CARD_SHARE = 0.6;
 
 const HEADING = /^h[2-6]$/;
+/** A link that wraps a card: a heading or a block of text inside it, not a bare label. */
+const wrapsCard = (element: Element) => element.localName === "a" && element.querySelector("h2, h3, h4, h5, h6, article, p, div") !== null;
 const MEDIA = new Set(["img", "picture"]);
 
 /** The elements under `root`, or null when there are more than `max`: one bounded walk. */
@@ -95,8 +97,10 @@ function readCard(element: Element, ctx: PageContext, self: string, words: Bylin
   return href ? { href, text, linkChars } : null;
 }
 
-/** A link's title: its text, or where it wraps the whole card (title, excerpt, date), its first part of two words or more. */
+/** A link's title: its text, or where it wraps the whole card (title, excerpt, date), its heading, else its first part of two words or more. */
 function titleOf(link: Element): string {
+  const heading = link.querySelector("h1, h2, h3, h4, h5, h6");
+  if (heading) return textOf(heading);
   for (let child = link.firstElementChild; child; child = child.nextElementSibling) {
     const text = textOf(child);
     if (countWords(text) >= 2) return text;
@@ -126,8 +130,9 @@ export function readTeasers(ctx: PageContext): Teasers {
     }
     for (const run of runs.values()) {
       if (run.length < MIN_RICH_TEASERS || run.length <= best.length) continue;
-      // A short run is read only when its members are card containers: three paragraphs or links are text.
-      if (run.length < MIN_TEASERS && !CARD_TAGS.has(run[0]!.localName)) continue;
+      // A short run is read only when its members are card containers: three paragraphs or links are text, unless
+      // each link wraps a card of its own (a heading, an excerpt: a theme's clickable entry cards).
+      if (run.length < MIN_TEASERS && !CARD_TAGS.has(run[0]!.localName) && !run.every(wrapsCard)) continue;
       const hrefs = new Set<string>();
       const cards: Element[] = [];
       // Past this many members that are no cards, the run cannot reach its share: stop reading it.
@@ -141,7 +146,8 @@ export function readTeasers(ctx: PageContext): Teasers {
         if (card && (hasHeading || card.text.length - card.linkChars >= MIN_OWN_CHARS)) {
           cards.push(member);
           hrefs.add(card.href);
-          if (card.text.length - card.linkChars >= MIN_EXCERPT_CHARS && (DATED.test(card.text) || member.querySelector("time") !== null)) rich++;
+          // Rich: dated, with an excerpt or a headline of its own (a section front's headlines under their reporters' bylines).
+          if ((hasHeading || card.text.length - card.linkChars >= MIN_EXCERPT_CHARS) && (DATED.test(card.text) || member.querySelector("time") !== null)) rich++;
         } else if (++misses > maxMisses) break;
       }
       const enough = hrefs.size >= MIN_TEASERS || (hrefs.size >= MIN_RICH_TEASERS && rich === run.length);

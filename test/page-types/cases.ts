@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { observePlain } from "../../gather/walls.ts";
-import { createPageContext } from "../../scoring/context.ts";
+import { createPageContext, type PageContext } from "../../scoring/context.ts";
 import type { PageInput } from "../../scoring/input.ts";
 import type { PageType } from "../../scoring/page-types.ts";
 
@@ -67,6 +67,14 @@ export function corpusPages(): LabelledPage[] {
 
 /** The page type detected for a page served at its address, as a fetched page. */
 export function detect(page: LabelledPage): Detection {
+  const ctx = contextOf(page);
+  const { type, reason } = ctx.pageType;
+  // Corpus pages without a reference language are grouped by the language the page reads in.
+  return { page: page.lang === "?" ? { ...page, lang: ctx.language.code } : page, type, reason };
+}
+
+/** The scoring context of a page served at its address, as a fetched page. */
+export function contextOf(page: LabelledPage): PageContext {
   const input: PageInput = {
     url: new URL(page.url),
     now: NOW,
@@ -79,10 +87,7 @@ export function detect(page: LabelledPage): Detection {
     site: null,
     rendered: null,
   };
-  const ctx = createPageContext(input, page.html);
-  const { type, reason } = ctx.pageType;
-  // Corpus pages without a reference language are grouped by the language the page reads in.
-  return { page: page.lang === "?" ? { ...page, lang: ctx.language.code } : page, type, reason };
+  return createPageContext(input, page.html);
 }
 
 export interface Tally {
