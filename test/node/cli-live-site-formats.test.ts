@@ -1,32 +1,11 @@
 // A live site's CI formats and gates (`citable score <domain> --format junit|github --min N --min-page N`):
 // per page, by the same writers as a built site's (cli/formats/site-*.ts), against fixture sites on 127.0.0.1.
-import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { escapeData } from "../../cli/formats/github.ts";
 import { ReportSchema, type Report } from "../../scoring/index.ts";
 import { SiteServer } from "../fixtures/site-server.ts";
 import { runCli } from "./cli-run.ts";
-
-interface TestCase {
-  "@_name": string;
-  "@_classname": string;
-  "@_file"?: string;
-  failure?: { "@_message": string; "#text": string };
-  error?: { "@_message": string; "#text": string };
-  "system-out"?: string;
-}
-interface Suite {
-  "@_name": string;
-  "@_tests": string;
-  "@_failures": string;
-  "@_errors": string;
-  testcase: TestCase[];
-}
-
-function parseJUnit(xml: string): { "@_tests": string; "@_failures": string; "@_errors": string; testsuite: Suite[] } {
-  expect(XMLValidator.validate(xml)).toBe(true);
-  return new XMLParser({ ignoreAttributes: false, isArray: (name) => name === "testsuite" || name === "testcase" }).parse(xml).testsuites;
-}
+import { parseSiteJUnit } from "./cli-site-junit.ts";
 
 const pathOf = (url: string) => new URL(url).pathname;
 
@@ -54,7 +33,7 @@ describe("--format junit for a live site", () => {
   it("has a testcase per page read, named by its address (no file), and one for the site", async () => {
     const { code, out } = await runCli("score", "shop.example", "--format", "junit");
     expect(code).toBe(0);
-    const [pages, site] = parseJUnit(out).testsuite;
+    const [pages, site] = parseSiteJUnit(out).testsuite;
     expect(pages!["@_name"]).toBe("Pages (shop.example)");
     expect(pages!.testcase.map((testcase) => [testcase["@_name"], testcase["@_classname"], testcase["@_file"]])).toEqual(shop.pages!.map((page) => [pathOf(page.url), "citable.pages", undefined]));
     expect(pages!.testcase[0]!["system-out"]).toMatch(new RegExp(`^${shop.pages![0]!.score}/100 \\(home\\)\\.\\n`));
@@ -65,7 +44,7 @@ describe("--format junit for a live site", () => {
     const lowest = lowestOf(shop);
     const { code, out, err } = await runCli("score", "shop.example", "--format", "junit", "--min-page", String(lowest + 1), "--min", String(shop.score + 1));
     expect(code).toBe(1);
-    const suites = parseJUnit(out);
+    const suites = parseSiteJUnit(out);
     const below = shop.pages!.filter((page) => page.score! < lowest + 1);
     expect(suites.testsuite[0]!.testcase.filter((testcase) => testcase.failure).map((testcase) => testcase.failure!["@_message"])).toEqual(below.map((page) => `${pathOf(page.url)} scores ${lowest}, below the page minimum of ${lowest + 1}.`));
     expect(suites.testsuite[1]!.testcase[0]!.failure!["@_message"]).toBe(`shop.example scores ${shop.score}, below the minimum of ${shop.score + 1}.`);
@@ -79,7 +58,7 @@ describe("--format junit for a live site", () => {
     expect(failed.url).toBe("https://nositemap.example/case-studies/retired-page/");
     const free = await runCli("score", "nositemap.example", "--format", "junit");
     expect(free.code).toBe(0);
-    const error = parseJUnit(free.out).testsuite[0]!.testcase.find((testcase) => testcase.error)!;
+    const error = parseSiteJUnit(free.out).testsuite[0]!.testcase.find((testcase) => testcase.error)!;
     expect([error["@_name"], error.error!["@_message"]]).toEqual(["/case-studies/retired-page/", failed.failed]);
     expect(free.err).toBe(`${failed.url} was not scored: ${failed.failed}.`);
     const gated = await runCli("score", "nositemap.example", "--format", "junit", "--min-page", "0");

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { JUDGED_TOGETHER_CHARS, judgeInTurn } from "../../worker/services/judge-in-turn.ts";
 import type { AnalyzeInput, PageJudgment } from "../../scoring/index.ts";
 
-const page = (name: string, chars: number): AnalyzeInput => ({ url: `https://site.example/${name}`, html: "x".repeat(chars) });
+const page = (name: string, chars: number): AnalyzeInput => ({ url: `https://site.example/${name}`, html: "x".repeat(chars), now: new Date(0) });
 
 /** A judge whose judgments end when the test says, recording when each starts and the HTML it holds at once. */
 function recordingJudge() {
