@@ -9,7 +9,7 @@ import { combineSite, topFixes, type AnalyzeInput, type PageJudgment, type Repor
 import { clientRenderedSign } from "../../scoring/derive/shell.ts";
 import type { PlainFetch, RenderedObservation } from "../../scoring/input.ts";
 import type { FailedPage, SiteRole } from "../../scoring/site.ts";
-import { pageInput, roleOf, sampleSite, sitePageOf, type SampledPage } from "../../gather/fetch-sample.ts";
+import { pageInput, roleOf, sampleSite, sitemapEntries, sitePageOf, type SampledPage } from "../../gather/fetch-sample.ts";
 import type { Config } from "../config.ts";
 import { renderPage, type RenderResult } from "./browser.ts";
 import { renderPages } from "./browser-pages.ts";
@@ -184,6 +184,10 @@ export async function runAnalysis(env: Env, config: Config, domain: string, now 
   // gets its own origin's files afterwards.
   const likelyOrigin = new URL(`https://${domain}/`);
   const likelyFiles = fetchSiteFiles(likelyOrigin, rules);
+  // A sitemap index's child sitemaps are read as soon as it is in, beside the home page rather than after
+  // it: the sample's candidates need them, not the page. (Failing, they fail the sample below, as before.)
+  const likelyEntries = likelyFiles.then((files) => sitemapEntries(files, likelyOrigin, rules));
+  likelyEntries.catch(() => undefined);
   // The home page as each AI crawler gets it, fetched beside the page (about one round trip; at most 10 s).
   const crawlers = startCrawlerProbes(domain, rules);
   const page = await readPage(env, domain, rules);
@@ -194,13 +198,14 @@ export async function runAnalysis(env: Env, config: Config, domain: string, now 
   // score for 24 h and 90 days. Plain fetches stop at the hop that leaves (gather/fetch-site.ts); this
   // catches a browser that got there by script or meta refresh. The 422 names the site to ask for instead.
   if (!onSite(landed, domain)) return { ok: false, detail: offSiteDetail(siteKey(landed.hostname)) };
-  const files = landed.origin === likelyOrigin.origin ? await likelyFiles : await fetchSiteFiles(landed, rules);
+  const sameOrigin = landed.origin === likelyOrigin.origin;
+  const files = sameOrigin ? await likelyFiles : await fetchSiteFiles(landed, rules);
   const judgeNext = judgeInTurn((input, role) => judge(env, input, role));
   // The sample is chosen first, and its round of pages is on its way before anything else is done here:
   // that round is the rest of the critical path, while reading the crawlers' answers (a page's text each,
   // when it is not ours byte for byte) and judging the home page fit within it. The sample is the
   // service's choice: if choosing it fails, the site is scored on what was read.
-  const sample = await sampleSite({ home: page.page, files, named, count: config.SITE_PAGES - 1, rules }).catch((error: unknown) => {
+  const sample = await sampleSite({ home: page.page, files, named, count: config.SITE_PAGES - 1, rules, ...(sameOrigin ? { entries: likelyEntries } : {}) }).catch((error: unknown) => {
     console.warn("site sample failed", domain, String(error));
     return { picks: [], pages: [] };
   });
