@@ -12,7 +12,7 @@ import { FORMATS, isFormatName, render, type FormatName } from "./formats/index.
 import { startCrawlerProbes } from "../gather/crawler-access.ts";
 import { fetchHomePage, fetchSiteFiles, type FetchedPage, type SiteFiles } from "../gather/fetch-site.ts";
 import { observePlain } from "../gather/walls.ts";
-import { pageInput, sampleSite, sitePageOf } from "../gather/fetch-sample.ts";
+import { pageInput, sampleSite, sitemapEntries, sitePageOf } from "../gather/fetch-sample.ts";
 import { siteKey } from "../gather/site.ts";
 import { normalizeDomain } from "../gather/normalize.ts";
 import { parseTargetResolve } from "../gather/target-resolve.ts";
@@ -102,6 +102,12 @@ async function scoreLive(target: string, now: Date): Promise<Report> {
   const targetRules = parseTargetResolve(process.env.TARGET_RESOLVE ?? "");
   if (!targetRules.ok) throw new CliError(targetRules.error);
   const rules = { targetRules: targetRules.rules, ownHosts: [] };
+  // The site files of the likely origin, and a sitemap index's children, load beside the page as the
+  // service loads them (worker/services/analysis.ts); a page that landed elsewhere gets its own origin's.
+  const likelyOrigin = new URL(`https://${normalized.domain}/`);
+  const likelyFiles = fetchSiteFiles(likelyOrigin, rules);
+  const likelyEntries = likelyFiles.then((files) => sitemapEntries(files, likelyOrigin, rules));
+  likelyEntries.catch(() => undefined);
   // The home page as each AI crawler gets it, fetched beside the page.
   const crawlers = startCrawlerProbes(normalized.domain, rules);
   const result = await fetchHomePage(normalized.domain, rules);
@@ -111,10 +117,11 @@ async function scoreLive(target: string, now: Date): Promise<Report> {
     throw new CliError(`Could not fetch ${normalized.domain}: ${failure.detail}${hint}.`);
   }
   const page: FetchedPage = result.page;
-  const [files, probes] = await Promise.all([fetchSiteFiles(new URL(page.url), rules), crawlers.against(page)]);
+  const sameOrigin = new URL(page.url).origin === likelyOrigin.origin;
+  const files = sameOrigin ? await likelyFiles : await fetchSiteFiles(new URL(page.url), rules);
   const named = namedPage(target, normalized.domain);
-  const sample = await sampleSite({ home: page, files, named, count: SITE_PAGES - 1, rules });
-  const inner = await Promise.all(sample.pages);
+  const sample = await sampleSite({ home: page, files, named, count: SITE_PAGES - 1, rules, ...(sameOrigin ? { entries: likelyEntries } : {}) });
+  const [probes, inner] = await Promise.all([crawlers.against(page), Promise.all(sample.pages)]);
   return analyzeSite({
     url: normalized.domain,
     pages: [{ role: "home", input: { ...pageInput(page, "fetch", page.plain, files, now), crawlers: probes } }, ...inner.map((sampled) => sitePageOf(sampled, now))],
