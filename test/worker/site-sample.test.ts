@@ -87,7 +87,7 @@ describe("the sample of a site", () => {
     ]);
     const report = await scored(host);
     expect(pathsRead(report)).toEqual(["/", "/blog/a-post/"]);
-    const asked = (await requestsTo(host)) as { path: string; at: number }[];
+    const asked = await requestsTo(host);
     const homeAsked = asked.find((request) => request.path === "/")!.at;
     const childAsked = asked.find((request) => request.path === "/sitemaps/posts.xml")!.at;
     // Asked while the home page was still on its way (800 ms), not once it had come.
