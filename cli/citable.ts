@@ -1,7 +1,8 @@
 // citable: score a page or a built site from the command line, on the same scoring library and fetch rules
 // as the service. bin/citable.ts starts it (on any Node); `node cli/citable.ts` runs it directly on Node 22.18
 // or later.
-//   citable score <file.html | - | domain | URL> [--url URL] [--root DIR] [--text] [--format text|json|junit|github] [--min N]
+//   citable score <file.html | -> [--url URL] [--root DIR] [--text] [--format text|json|junit|github] [--min N]
+//   citable score <domain | URL> [--format text|json|junit|github] [--min N] [--min-page N]
 //   citable score <dir> --base URL [--format text|json|junit|github] [--min N] [--min-page N]
 import { readFile, stat } from "node:fs/promises";
 import { parseArgs } from "node:util";
@@ -11,14 +12,14 @@ import { FORMATS, isFormatName, render, type FormatName } from "./formats/index.
 import { startCrawlerProbes } from "../gather/crawler-access.ts";
 import { fetchHomePage, fetchSiteFiles, type FetchedPage, type SiteFiles } from "../gather/fetch-site.ts";
 import { observePlain } from "../gather/walls.ts";
-import { pageInput, sampleSite, sitePageOf } from "../gather/fetch-sample.ts";
+import { pageInput, sampleSite, sitemapEntries, sitePageOf } from "../gather/fetch-sample.ts";
 import { siteKey } from "../gather/site.ts";
 import { normalizeDomain } from "../gather/normalize.ts";
 import { parseTargetResolve } from "../gather/target-resolve.ts";
 import { decodeBody } from "../gather/decode.ts";
 import { CliError } from "./cli-error.ts";
 import { renderSite } from "./formats/index.ts";
-import { pageBelow, siteBelow } from "./formats/site-view.ts";
+import { pageBelow, siteBelow, type SiteFormatContext } from "./formats/site-view.ts";
 import { siteFilesIn } from "./site/files.ts";
 import { scoreBuiltSite } from "./site/score.ts";
 
@@ -34,11 +35,13 @@ const USAGE = `Usage: citable score <target> [options]
                 page is scored as its address under it (index.html is /, a/index.html is /a/)
   --text        read the input as plain text instead of HTML
   --format F    text (default, for a terminal), json (the full report), junit (JUnit XML: one test case
-                per check, or for a directory per page and one for the site) or github (GitHub Actions
-                annotations)
+                per check, or for a site, a directory or a live one, per page and one for the site) or
+                github (GitHub Actions annotations)
   --json        the same as --format json
-  --min N       exit with status 1 when the score (a directory's: the site's) is below N (for CI)
-  --min-page N  for a directory: exit with status 1 when any page scores below N or cannot be read
+  --min N       exit with status 1 when the score (a site's, a directory's or a live one's: the site's) is
+                below N (for CI)
+  --min-page N  for a site (a directory or a live one): exit with status 1 when any page it reads scores
+                below N or cannot be read
   -h, --help    show this help
 
 Exit status: 0 scored (and at least --min and --min-page), 1 below either, 2 usage error, or the page or
@@ -99,6 +102,12 @@ async function scoreLive(target: string, now: Date): Promise<Report> {
   const targetRules = parseTargetResolve(process.env.TARGET_RESOLVE ?? "");
   if (!targetRules.ok) throw new CliError(targetRules.error);
   const rules = { targetRules: targetRules.rules, ownHosts: [] };
+  // The site files of the likely origin, and a sitemap index's children, load beside the page as the
+  // service loads them (worker/services/analysis.ts); a page that landed elsewhere gets its own origin's.
+  const likelyOrigin = new URL(`https://${normalized.domain}/`);
+  const likelyFiles = fetchSiteFiles(likelyOrigin, rules);
+  const likelyEntries = likelyFiles.then((files) => sitemapEntries(files, likelyOrigin, rules));
+  likelyEntries.catch(() => undefined);
   // The home page as each AI crawler gets it, fetched beside the page.
   const crawlers = startCrawlerProbes(normalized.domain, rules);
   const result = await fetchHomePage(normalized.domain, rules);
@@ -108,10 +117,11 @@ async function scoreLive(target: string, now: Date): Promise<Report> {
     throw new CliError(`Could not fetch ${normalized.domain}: ${failure.detail}${hint}.`);
   }
   const page: FetchedPage = result.page;
-  const [files, probes] = await Promise.all([fetchSiteFiles(new URL(page.url), rules), crawlers.against(page)]);
+  const sameOrigin = new URL(page.url).origin === likelyOrigin.origin;
+  const files = sameOrigin ? await likelyFiles : await fetchSiteFiles(new URL(page.url), rules);
   const named = namedPage(target, normalized.domain);
-  const sample = await sampleSite({ home: page, files, named, count: SITE_PAGES - 1, rules });
-  const inner = await Promise.all(sample.pages);
+  const sample = await sampleSite({ home: page, files, named, count: SITE_PAGES - 1, rules, ...(sameOrigin ? { entries: likelyEntries } : {}) });
+  const [probes, inner] = await Promise.all([crawlers.against(page), Promise.all(sample.pages)]);
   return analyzeSite({
     url: normalized.domain,
     pages: [{ role: "home", input: { ...pageInput(page, "fetch", page.plain, files, now), crawlers: probes } }, ...inner.map((sampled) => sitePageOf(sampled, now))],
@@ -205,14 +215,12 @@ function baseOf(raw: string | undefined, dir: string): URL {
 /** Pages named in the --min-page verdict on standard error; the formats list them all. */
 const NAMED_PAGES = 10;
 
-/** `citable score <dir> --base URL`: the built site's report in the format, and the exit status of its two gates. */
-async function scoreDirectory(dir: string, options: { url?: string | undefined; root?: string | undefined; text: boolean; base?: string | undefined; format: FormatName; min: number | undefined; minPage: number | undefined }, now: Date): Promise<number> {
-  if (options.url !== undefined) throw new CliError("--url is for one file; the pages of a directory take their addresses from --base.");
-  if (options.root !== undefined) throw new CliError("--root is for one file; a directory is read as the built site itself, with its own robots.txt, llms.txt and sitemap.");
-  if (options.text) throw new CliError("--text is for one file of plain text; a directory is read as a built site's HTML pages.");
-  const { min, minPage } = options;
-  const { report, files, notPages } = await scoreBuiltSite(dir, baseOf(options.base, dir), now);
-  console.log(renderSite(options.format, report, { min, minPage, files, notPages }));
+/**
+ * The exit status of a site's two gates (a built directory's or a live site's sample): --min on the site's
+ * score, --min-page on every page, a page that could not be read failing it. Each page not scored and each
+ * gate missed is said on standard error.
+ */
+function siteGates(report: Report, { min, minPage, files }: Pick<SiteFormatContext, "min" | "minPage" | "files">): number {
   const pages = report.pages ?? [];
   for (const page of pages.filter((page) => page.failed !== null)) console.error(withoutControls(`${files.get(page.url) ?? page.url} was not scored: ${page.failed}.`));
   let code = 0;
@@ -228,6 +236,30 @@ async function scoreDirectory(dir: string, options: { url?: string | undefined; 
     code = 1;
   }
   return code;
+}
+
+/** `citable score <dir> --base URL`: the built site's report in the format, and the exit status of its two gates. */
+async function scoreDirectory(dir: string, options: { url?: string | undefined; root?: string | undefined; text: boolean; base?: string | undefined; format: FormatName; min: number | undefined; minPage: number | undefined }, now: Date): Promise<number> {
+  if (options.url !== undefined) throw new CliError("--url is for one file; the pages of a directory take their addresses from --base.");
+  if (options.root !== undefined) throw new CliError("--root is for one file; a directory is read as the built site itself, with its own robots.txt, llms.txt and sitemap.");
+  if (options.text) throw new CliError("--text is for one file of plain text; a directory is read as a built site's HTML pages.");
+  const { min, minPage } = options;
+  const { report, files, notPages } = await scoreBuiltSite(dir, baseOf(options.base, dir), now);
+  console.log(renderSite(options.format, report, { min, minPage, files, notPages }));
+  return siteGates(report, { min, minPage, files });
+}
+
+/**
+ * `citable score <domain | URL>`: the live site's report, per page like a built site's (its pages read no
+ * files), and the exit status of the same two gates. Its text keeps the page writer's, which the sample's
+ * pages and what each AI crawler gets were written for.
+ */
+async function reportLive(target: string, options: { format: FormatName; min: number | undefined; minPage: number | undefined }, now: Date): Promise<number> {
+  const { format, min, minPage } = options;
+  const report = await scoreLive(target, now);
+  const context = { min, minPage, files: new Map<string, string>(), notPages: [] };
+  console.log(format === "text" ? render(format, report, { file: null, min }) : renderSite(format, report, context));
+  return siteGates(report, context);
 }
 
 export async function main(argv: string[]): Promise<number> {
@@ -247,12 +279,14 @@ export async function main(argv: string[]): Promise<number> {
   const kind = await targetKind(target);
   if (kind === "directory") return scoreDirectory(target, { ...values, url, format, min, minPage }, now);
   if (values.base !== undefined) throw new CliError("--base is for a directory (a built site); for one file, give its address with --url.");
-  if (minPage !== undefined) throw new CliError("--min-page is for a directory (a built site), whose pages it gates one by one; for one page, use --min.");
-  const local = kind === "file";
-  if (!local && values.root !== undefined) throw new CliError("--root is for a local file; a live site's files are fetched.");
-  if (!local && url !== undefined) throw new CliError("--url is for a local file or standard input; a live site's address is the target itself.");
-  const report = local ? await scoreLocal(target, { ...values, url }, now) : await scoreLive(target, now);
-  console.log(render(format, report, { file: local && target !== "-" ? target : null, min }));
+  if (kind === "site") {
+    if (values.root !== undefined) throw new CliError("--root is for a local file; a live site's files are fetched.");
+    if (url !== undefined) throw new CliError("--url is for a local file or standard input; a live site's address is the target itself.");
+    return reportLive(target, { format, min, minPage }, now);
+  }
+  if (minPage !== undefined) throw new CliError("--min-page is for a site (a directory or a live site), whose pages it gates one by one; for one page, use --min.");
+  const report = await scoreLocal(target, { ...values, url }, now);
+  console.log(render(format, report, { file: target !== "-" ? target : null, min }));
   if (min !== undefined && report.score < min) {
     console.error(`Score ${report.score} is below the minimum ${min}.`);
     return 1;

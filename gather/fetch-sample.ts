@@ -37,6 +37,11 @@ export interface SampleRequest {
   /** Pages to read beside the home page (SITE_PAGES - 1). */
   count: number;
   rules: FetchRules;
+  /**
+   * The sitemap's entries when they were started from `files` already (sitemapEntries): an index's child
+   * sitemaps need neither the home page nor its links, so they may be on their way while the page still is.
+   */
+  entries?: Promise<SitemapEntry[]>;
 }
 
 /** A sampled page, what fetching it gave, and the site's files as its scoring reads them. */
@@ -57,8 +62,8 @@ export interface Sample {
   pages: Promise<SampledPage>[];
 }
 
-/** The entries to choose from: the sitemap's, or an index's newest child sitemaps' (fetched now). */
-async function sitemapEntries(files: SiteFiles, home: URL, rules: FetchRules): Promise<SitemapEntry[]> {
+/** The entries to choose from: the sitemap's, or an index's newest child sitemaps' (fetched now) on the site of `home`. */
+export async function sitemapEntries(files: SiteFiles, home: URL, rules: FetchRules): Promise<SitemapEntry[]> {
   // Every entry is read (2 MiB holds some 20,000): the newest may sit anywhere in the file.
   const sitemap = files.sitemapXml === null ? null : parseSitemap(files.sitemapXml);
   if (!sitemap) return [];
@@ -112,7 +117,7 @@ function limited<T, R>(items: readonly T[], limit: number, work: (item: T) => Pr
 /** Chooses the pages to read beside the home page and starts fetching them. */
 export async function sampleSite(request: SampleRequest): Promise<Sample> {
   const home = new URL(request.home.url);
-  const [links, sitemap] = await Promise.all([readLinksPaced(request.home.html, yieldToEventLoop), sitemapEntries(request.files, home, request.rules)]);
+  const [links, sitemap] = await Promise.all([readLinksPaced(request.home.html, yieldToEventLoop), request.entries ?? sitemapEntries(request.files, home, request.rules)]);
   const { robotsTxt, robotsTxtError } = request.files;
   const picks = chooseSample({
     home,

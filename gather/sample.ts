@@ -94,8 +94,9 @@ export function likelyType(url: URL, text = ""): PageType {
 /** Child sitemaps of an index to read for the sample: on the site, newest lastmod first (undated ones after, in order). */
 export function childSitemaps(index: Sitemap, home: URL, max: number): URL[] {
   const site = siteKey(home.hostname);
-  return newestFirst(index.entries)
-    .map(({ entry }) => (URL.canParse(entry.loc.trim()) ? new URL(entry.loc.trim()) : null))
+  const { dated, undated } = newestFirst(index.entries);
+  return [...dated, ...undated]
+    .map((entry) => (URL.canParse(entry.loc.trim()) ? new URL(entry.loc.trim()) : null))
     .filter((url): url is URL => url !== null && (url.protocol === "https:" || url.protocol === "http:") && onSite(url, site) && judgeUrl(url).ok)
     .slice(0, max);
 }
@@ -109,12 +110,97 @@ function lastmodTime(lastmod: string | null): number | null {
   return Number.isNaN(time) ? null : time;
 }
 
-/** Entries with a lastmod first, newest first; the rest after them in the file's order. */
-function newestFirst(entries: readonly SitemapEntry[]): { entry: SitemapEntry; dated: boolean }[] {
-  const timed = entries.map((entry, index) => ({ entry, index, time: lastmodTime(entry.lastmod) }));
-  return timed
-    .sort((a, b) => (a.time === null ? (b.time === null ? a.index - b.index : 1) : b.time === null ? -1 : b.time - a.time || a.index - b.index))
-    .map(({ entry, time }) => ({ entry, dated: time !== null }));
+/** Dated entries put in order at once: the candidates' budget usually ends within the first block. */
+const SORT_BLOCK = 2 * MAX_CANDIDATES;
+
+/**
+ * The `k`th largest of `values` (1 for the largest); `values` is reordered. Hoare's selection, O(n) on
+ * average; dates laid out to defeat its middle pivot (a sitemap is the site's to write) get a plain sort
+ * after a few rounds more than a fair run takes, O(n log n) at worst.
+ */
+function kthLargest(values: Float64Array, k: number): number {
+  let low = 0;
+  let high = values.length - 1;
+  const target = k - 1;
+  const fairRounds = 2 * Math.ceil(Math.log2(values.length + 1)) + 8;
+  for (let round = 0; low < high; round++) {
+    if (round > fairRounds) return values.sort()[values.length - k]!;
+    const pivot = values[(low + high) >>> 1]!;
+    let i = low;
+    let j = high;
+    while (i <= j) {
+      while (values[i]! > pivot) i++;
+      while (values[j]! < pivot) j--;
+      if (i <= j) {
+        const swap = values[i]!;
+        values[i++] = values[j]!;
+        values[j--] = swap;
+      }
+    }
+    if (target <= j) high = j;
+    else if (target >= i) low = i;
+    else break;
+  }
+  return values[target]!;
+}
+
+/**
+ * Positions of dated entries (in the file's order), newest first and the file's order among equals, put in
+ * order a block at a time as they are read: a sitemap of 20,000 entries is read while the round of pages
+ * waits for it, and sorting it whole cost more than choosing from it.
+ */
+function* newestPositions(times: Float64Array, positions: number[]): Generator<number> {
+  const newer = (a: number, b: number) => times[b]! - times[a]! || a - b;
+  let rest = positions;
+  while (rest.length > SORT_BLOCK) {
+    const values = new Float64Array(rest.length);
+    for (let i = 0; i < rest.length; i++) values[i] = times[rest[i]!]!;
+    const threshold = kthLargest(values, SORT_BLOCK);
+    const head: number[] = [];
+    const older: number[] = [];
+    for (const at of rest) (times[at]! > threshold ? head : older).push(at);
+    if (head.length > 0) {
+      yield* head.sort(newer);
+      rest = older;
+    } else {
+      // More than a block share the newest date: those, in the file's order, then the older ones.
+      yield* older.filter((at) => times[at] === threshold);
+      rest = older.filter((at) => times[at]! < threshold);
+    }
+  }
+  yield* rest.sort(newer);
+}
+
+/** The entries with a lastmod, newest first (the file's order among equals), and the rest in the file's order. */
+function newestFirst(entries: readonly SitemapEntry[]): { dated: Iterable<SitemapEntry>; undated: SitemapEntry[] } {
+  const times = new Float64Array(entries.length);
+  const positions: number[] = [];
+  const undated: SitemapEntry[] = [];
+  entries.forEach((entry, at) => {
+    const time = lastmodTime(entry.lastmod);
+    if (time === null) undated.push(entry);
+    else {
+      times[at] = time;
+      positions.push(at);
+    }
+  });
+  const dated = function* () {
+    for (const at of newestPositions(times, positions)) yield entries[at]!;
+  };
+  return { dated: dated(), undated };
+}
+
+/** Each path's folders (`/a` and `/a/b` of `/a/b/c`): a candidate whose path is among them has pages below it. */
+function foldersOf(paths: readonly string[]): Set<string> {
+  const folders = new Set<string>();
+  for (const path of paths) {
+    for (let end = path.lastIndexOf("/"); end > 0; end = path.lastIndexOf("/", end - 1)) {
+      const folder = path.slice(0, end);
+      if (folders.has(folder)) break;
+      folders.add(folder);
+    }
+  }
+  return folders;
 }
 
 /** The pages to read beside the home page, the named one first, at most `count`. */
@@ -153,7 +239,7 @@ export function chooseSample(input: SampleInput): SamplePick[] {
     return { url, likely: likelyType(url, text), source };
   };
   /** Accepted candidates from `raws`, in their order, while `budget` lasts (it is shared by a source's lists). */
-  const take = (raws: readonly (readonly [string, SampleSource, string])[], budget: { left: number }): SamplePick[] => {
+  const take = (raws: Iterable<readonly [string, SampleSource, string]>, budget: { left: number }): SamplePick[] => {
     const accepted: SamplePick[] = [];
     for (const [raw, source, text] of raws) {
       if (budget.left <= 0) break;
@@ -165,23 +251,27 @@ export function chooseSample(input: SampleInput): SamplePick[] {
     return accepted;
   };
   const entries = newestFirst(input.sitemap);
-  const fromSitemap = (dated: boolean) => entries.filter((item) => item.dated === dated).map(({ entry }) => [entry.loc.trim(), "sitemap", ""] as const);
+  // Read lazily: the budget usually ends a few hundred entries into a sitemap of thousands.
+  const fromSitemap = function* (list: Iterable<SitemapEntry>) {
+    for (const entry of list) yield [entry.loc.trim(), "sitemap", ""] as const;
+  };
   const fromLinks = (place: PageLink["place"]) => input.links.filter((link) => link.place === place).map((link) => [link.href, place, link.text] as const);
   const sitemapBudget = { left: MAX_CANDIDATES };
   const linkBudget = { left: MAX_CANDIDATES };
   // Dated sitemap entries are the surest sign of a live page; then the navigation, the content, undated
   // sitemap entries, and last the footer's fine print. Each source has its own budget, so a sitemap of
   // 50,000 posts cannot crowd the navigation's docs and pricing pages out.
-  const dated = take(fromSitemap(true), sitemapBudget);
+  const dated = take(fromSitemap(entries.dated), sitemapBudget);
   const nav = take(fromLinks("nav"), linkBudget);
   const content = take(fromLinks("content"), linkBudget);
-  const undated = take(fromSitemap(false), sitemapBudget);
+  const undated = take(fromSitemap(entries.undated), sitemapBudget);
   const footer = take(fromLinks("footer"), linkBudget);
   // A page with other candidates below it (/docs/ beside /docs/webhooks/) is its section's index.
   const paths = [...dated, ...nav, ...content, ...undated, ...footer].map((pick) => pick.url.pathname.replace(/\/+$/, ""));
+  const folders = foldersOf(paths);
   const candidates = [...dated, ...nav, ...content, ...undated, ...footer].map((pick, index): SamplePick => {
     const own = paths[index]!;
-    const isIndex = own !== "" && FOLDER_TYPES.has(pick.likely) && paths.some((path) => path.startsWith(`${own}/`));
+    const isIndex = own !== "" && FOLDER_TYPES.has(pick.likely) && folders.has(own);
     return isIndex ? { ...pick, likely: "listing" } : pick;
   });
 

@@ -168,9 +168,10 @@ describe("--format github", () => {
     expect(out.split("\n").at(-1)).toBe(`::error file=${escapeProperty(ACME)},title=AEO score below minimum::${report.url} scores ${report.score}, below the minimum of ${report.score + 1}.`);
   });
 
-  it("leaves the file out for a live site", async () => {
+  it("leaves the file out for a live site, reported per page (cli-live-site-formats.test.ts)", async () => {
     const { out } = await run("score", "acme.example", "--format", "github");
-    expect(out.split("\n")[0]).toMatch(/^::notice title=AEO score /);
+    expect(out.split("\n")[0]).toMatch(/^::notice title=AEO site score \d+\/100%2C grade [A-F] \(\d+ pages?\)::/);
+    expect(out).not.toContain("file=");
   });
 });
 

@@ -4,11 +4,11 @@ import { cp, mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { escapeData, escapeProperty } from "../../cli/formats/github.ts";
 import { ReportSchema, type Report } from "../../scoring/index.ts";
 import { runCli } from "./cli-run.ts";
+import { parseSiteJUnit } from "./cli-site-junit.ts";
 
 const SITE = fileURLToPath(new URL("../fixtures/built-site", import.meta.url));
 const BASE = "https://ledgerly.example/";
@@ -30,34 +30,11 @@ const fileOf = (url: string) => {
 };
 const pathOf = (url: string) => new URL(url).pathname;
 
-interface TestCase {
-  "@_name": string;
-  "@_classname": string;
-  "@_file"?: string;
-  failure?: { "@_message": string; "#text": string };
-  error?: { "@_message": string };
-  skipped?: { "@_message": string };
-  "system-out"?: string;
-}
-interface Suite {
-  "@_name": string;
-  "@_tests": string;
-  "@_failures": string;
-  "@_errors": string;
-  "@_skipped": string;
-  testcase: TestCase[];
-}
-
-function parseJUnit(xml: string): { "@_tests": string; "@_failures": string; "@_skipped": string; testsuite: Suite[] } {
-  expect(XMLValidator.validate(xml)).toBe(true);
-  return new XMLParser({ ignoreAttributes: false, isArray: (name) => name === "testsuite" || name === "testcase" }).parse(xml).testsuites;
-}
-
 describe("--format junit for a built site", () => {
   it("has a testcase per page (on its file), one skipped per HTML file that is not a page, and the site's", async () => {
     const { code, out } = await runCli("score", SITE, "--base", BASE, "--format", "junit");
     expect(code).toBe(0);
-    const suites = parseJUnit(out);
+    const suites = parseSiteJUnit(out);
     const [pages, site] = suites.testsuite;
     expect(pages!["@_name"]).toBe(`Pages (${BASE})`);
     expect(pages!.testcase.map((testcase) => [testcase["@_name"], testcase["@_file"]])).toEqual([
@@ -79,7 +56,7 @@ describe("--format junit for a built site", () => {
   it("with --min-page, a page below it is a failure naming its score and its failing checks; with --min, the site's testcase gates", async () => {
     const { code, out } = await runCli("score", SITE, "--base", BASE, "--format", "junit", "--min-page", String(lowest + 1), "--min", String(report.score + 1));
     expect(code).toBe(1);
-    const suites = parseJUnit(out);
+    const suites = parseSiteJUnit(out);
     const failing = suites.testsuite[0]!.testcase.filter((testcase) => testcase.failure);
     const page = report.pages!.find((entry) => entry.score === lowest)!;
     expect(failing.map((testcase) => testcase["@_name"])).toEqual([pathOf(page.url)]);
@@ -133,7 +110,7 @@ describe("hostile names and page text", () => {
     const { code, out } = await runCli("score", dir, "--base", BASE, "--format", format);
     expect(code).toBe(0);
     expect(out).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f]/);
-    if (format === "junit") parseJUnit(out);
+    if (format === "junit") parseSiteJUnit(out);
     if (format === "json") ReportSchema.parse(JSON.parse(out));
     if (format === "github") expect(out.split("\n").every((line) => /^::(notice|warning|error) /.test(line))).toBe(true);
   });
@@ -149,7 +126,7 @@ describe("a site's report from elsewhere (a live site's sample)", () => {
     expect(github.split("\n")[0]).toMatch(/^::notice title=AEO site score /);
     expect(github).not.toContain(" file=");
     expect(github).toContain("::error title=AEO site score below minimum::");
-    const junit = parseJUnit(renderSite("junit", report, context));
+    const junit = parseSiteJUnit(renderSite("junit", report, context));
     expect(junit.testsuite[0]!.testcase.map((testcase) => [testcase["@_name"], testcase["@_file"]])).toEqual(report.pages!.map((page) => [pathOf(page.url), undefined]));
   });
 });

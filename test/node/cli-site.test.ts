@@ -196,7 +196,7 @@ describe("refusals in words (exit status 2)", () => {
     await expect(main(["score", SITE, "--base", BASE, "--text"])).rejects.toThrow(/^--text is for one file/);
     const page = join(SITE, "index.html");
     await expect(main(["score", page, "--base", BASE])).rejects.toThrow(/^--base is for a directory/);
-    await expect(main(["score", page, "--min-page", "50"])).rejects.toThrow(/^--min-page is for a directory/);
+    await expect(main(["score", page, "--min-page", "50"])).rejects.toThrow(/^--min-page is for a site \(a directory or a live site\)/);
     await expect(main(["score", SITE, "--base", BASE, "--min-page", "high"])).rejects.toThrow("--min-page takes a number from 0 to 100.");
   });
 });

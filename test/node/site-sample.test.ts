@@ -88,6 +88,21 @@ describe("chooseSample", () => {
     expect(paths(sample({ sitemap, links, count: 4 }))).toEqual(["/c-post", "/b-post", "/linked-post", "/a-post"]);
   });
 
+  it("reads a sitemap of thousands newest first beyond its first block, and in the file's order among equal dates", () => {
+    // 3,000 dated posts: the newest 1,000 share one date, and robots.txt keeps us out of all but the file's
+    // last 40 of them, so the candidates run past the first block of the order into the equal dates.
+    const day = (n: number) => new Date(Date.UTC(2020, 0, 1) + n * 86_400_000).toISOString().slice(0, 10);
+    const sitemap = Array.from({ length: 3_000 }, (_, i) => entry(`https://blog.example/${i >= 960 && i < 1_000 ? "open" : "shut"}/post-${i}`, i < 1_000 ? "2026-06-01" : day(i % 500)));
+    const robots = parseRobots("User-agent: *\nDisallow: /shut/\n");
+    expect(paths(sample({ sitemap, robots, count: 3 }))).toEqual(["/open/post-960", "/open/post-961", "/open/post-962"]);
+    // Without robots.txt: the shared newest date in the file's order, then the newest of the rest.
+    const dated = [...sitemap.slice(0, 1_000).map((item, i) => entry(item.loc, i === 999 ? "2026-06-02" : item.lastmod)), ...sitemap.slice(1_000)];
+    expect(paths(sample({ sitemap: dated, count: 3 }))).toEqual(["/open/post-999", "/shut/post-0", "/shut/post-1"]);
+    const older = sitemap.slice(1_000);
+    const newest = older.reduce((best, item) => (item.lastmod! > best.lastmod! ? item : best));
+    expect(paths(sample({ sitemap: older, count: 1 }))).toEqual([new URL(newest.loc).pathname]);
+  });
+
   it("puts the named page first, even where robots.txt disallows it, and not twice", () => {
     const robots = parseRobots("User-agent: *\nDisallow: /private\n");
     const named = new URL("https://www.blog.example/private/report");

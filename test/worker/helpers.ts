@@ -42,7 +42,7 @@ export async function setSite(host: string, rules: FixtureRule[]): Promise<void>
   if (response.status !== 204) throw new Error(`fixture rules for ${host} refused: ${await response.text()}`);
 }
 
-export async function requestsTo(host: string): Promise<{ path: string; method: string; userAgent: string | null }[]> {
+export async function requestsTo(host: string): Promise<{ path: string; method: string; userAgent: string | null; at: number }[]> {
   return (await fetch(`${inject("fixtureOrigin")}/__requests?host=${encodeURIComponent(host)}`)).json();
 }
 

@@ -74,6 +74,26 @@ describe("the sample of a site", () => {
     expect(pathsRead(report)[1]).toBe("/products/garden-trowel/");
   });
 
+  it("reads a sitemap index's children beside a slow home page, not after it", async () => {
+    const host = "slow-home-index.example";
+    const xml = (body: string) => ({ headers: { "content-type": "application/xml" }, body: `<?xml version="1.0"?>${body}` });
+    await setSite(host, [
+      { path: "/", delayMs: 800, body: simplePage("Slow Home"), headers: { "content-type": "text/html" } },
+      { path: "/robots.txt", body: "User-agent: *\nAllow: /\n", headers: { "content-type": "text/plain" } },
+      { path: "/sitemap.xml", ...xml(`<sitemapindex><sitemap><loc>https://${host}/sitemaps/posts.xml</loc><lastmod>2026-11-01</lastmod></sitemap></sitemapindex>`) },
+      { path: "/sitemaps/posts.xml", ...xml(`<urlset><url><loc>https://${host}/blog/a-post/</loc><lastmod>2026-11-01</lastmod></url></urlset>`) },
+      { path: "/blog/a-post/", body: simplePage("A post"), headers: { "content-type": "text/html" } },
+      { status: 404, body: "not here" },
+    ]);
+    const report = await scored(host);
+    expect(pathsRead(report)).toEqual(["/", "/blog/a-post/"]);
+    const asked = await requestsTo(host);
+    const homeAsked = asked.find((request) => request.path === "/")!.at;
+    const childAsked = asked.find((request) => request.path === "/sitemaps/posts.xml")!.at;
+    // Asked while the home page was still on its way (800 ms), not once it had come.
+    expect(childAsked - homeAsked).toBeLessThan(600);
+  });
+
   it("a docs site: documentation and pricing beside the home page", async () => {
     const report = await scored("handbook.example");
     expect(report.pages!.map((page) => page.type)).toEqual(expect.arrayContaining(["home", "docs", "pricing"]));

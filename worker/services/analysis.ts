@@ -2,14 +2,14 @@
 // page is an empty JavaScript shell, or to measure render parity when it looks client-rendered) and the
 // site files, probe the model's knowledge meanwhile, then read a sample of the site's other pages (issue 14:
 // SITE_PAGES in all, a page a person named among them), score each page and the site, and store the result
-// (CACHE) and the full report (HISTORY, outliving the cache). Pages are judged one at a time, each as soon
-// as it is in: the home page while the others are fetched, so scoring mostly overlaps the round of fetches,
-// and no two pages' parses share the scorer's memory at once.
+// (CACHE) and the full report (HISTORY, outliving the cache). Pages are judged as soon as each is in: the
+// home page while the others are fetched, so scoring mostly overlaps the round of fetches; small pages
+// together, a large one alone, so the scorer never holds more parse at once than one page (judgeInTurn).
 import { combineSite, topFixes, type AnalyzeInput, type PageJudgment, type Report } from "../../scoring/index.ts";
 import { clientRenderedSign } from "../../scoring/derive/shell.ts";
 import type { PlainFetch, RenderedObservation } from "../../scoring/input.ts";
 import type { FailedPage, SiteRole } from "../../scoring/site.ts";
-import { pageInput, roleOf, sampleSite, sitePageOf, type SampledPage } from "../../gather/fetch-sample.ts";
+import { pageInput, roleOf, sampleSite, sitemapEntries, sitePageOf, type SampledPage } from "../../gather/fetch-sample.ts";
 import type { Config } from "../config.ts";
 import { renderPage, type RenderResult } from "./browser.ts";
 import { renderPages } from "./browser-pages.ts";
@@ -20,6 +20,7 @@ import { onSite, siteKey } from "../../gather/site.ts";
 import type { FetchRules } from "../../gather/http.ts";
 import { probeDomain, type AiKnowledge } from "./probe.ts";
 import { writeReport } from "./reports.ts";
+import { judgeInTurn, type JudgeNext } from "./judge-in-turn.ts";
 import { compareRendered, judge } from "./score.ts";
 import { anthropicClient } from "./summary-ai.ts";
 
@@ -132,21 +133,8 @@ export function recordFrom(report: Report, domain: string, config: Config, now: 
   };
 }
 
-/**
- * Judges pages one at a time, in the order they are handed over: the scorer holds one page's parse at a
- * time (a hostile page may take tens of MB), and the home page, handed first, is judged first.
- */
-function judgeInTurn(env: Env): (input: AnalyzeInput, role: SiteRole) => Promise<PageJudgment> {
-  let turn: Promise<unknown> = Promise.resolve();
-  return (input, role) => {
-    const judged = turn.then(() => judge(env, input, role));
-    turn = judged.catch(() => undefined);
-    return judged;
-  };
-}
-
 /** A sampled page's judgment, or the page as failed: an inner page never fails the analysis. */
-function judgeOrFail(input: AnalyzeInput, role: SiteRole, judgeNext: ReturnType<typeof judgeInTurn>): Promise<PageJudgment | FailedPage> {
+function judgeOrFail(input: AnalyzeInput, role: SiteRole, judgeNext: JudgeNext): Promise<PageJudgment | FailedPage> {
   return judgeNext(input, role).catch((error: unknown) => {
     console.error("page analysis failed", input.url, error);
     return { role, url: input.url, failed: "the page could not be analyzed" };
@@ -154,7 +142,7 @@ function judgeOrFail(input: AnalyzeInput, role: SiteRole, judgeNext: ReturnType<
 }
 
 /** A sampled page as a plain fetch read it, judged, or failed with the fetch's reason. */
-async function judgeSampled(sampled: SampledPage, now: number, judgeNext: ReturnType<typeof judgeInTurn>): Promise<PageJudgment | FailedPage> {
+async function judgeSampled(sampled: SampledPage, now: number, judgeNext: JudgeNext): Promise<PageJudgment | FailedPage> {
   const page = sitePageOf(sampled, now);
   return "failed" in page ? page : judgeOrFail(page.input, page.role, judgeNext);
 }
@@ -164,7 +152,7 @@ async function judgeSampled(sampled: SampledPage, now: number, judgeNext: Return
  * pages plain fetches could not read are rendered together in one browser session (browser-pages.ts) once
  * the plain round is in, then judged like the rest.
  */
-async function judgeWithBrowser(env: Env, domain: string, pages: readonly Promise<SampledPage>[], now: number, rules: FetchRules, judgeNext: ReturnType<typeof judgeInTurn>): Promise<(PageJudgment | FailedPage)[]> {
+async function judgeWithBrowser(env: Env, domain: string, pages: readonly Promise<SampledPage>[], now: number, rules: FetchRules, judgeNext: JudgeNext): Promise<(PageJudgment | FailedPage)[]> {
   const done = await Promise.all(pages);
   const walled = done.filter(({ result }) => !result.ok && (result.failure.kind === "blocked" || result.failure.kind === "empty-shell"));
   const rendered = await renderPages(env.BROWSER as unknown as Fetcher | undefined, walled.map(({ pick }) => pick.url), rules);
@@ -196,6 +184,10 @@ export async function runAnalysis(env: Env, config: Config, domain: string, now 
   // gets its own origin's files afterwards.
   const likelyOrigin = new URL(`https://${domain}/`);
   const likelyFiles = fetchSiteFiles(likelyOrigin, rules);
+  // A sitemap index's child sitemaps are read as soon as it is in, beside the home page rather than after
+  // it: the sample's candidates need them, not the page. (Failing, they fail the sample below, as before.)
+  const likelyEntries = likelyFiles.then((files) => sitemapEntries(files, likelyOrigin, rules));
+  likelyEntries.catch(() => undefined);
   // The home page as each AI crawler gets it, fetched beside the page (about one round trip; at most 10 s).
   const crawlers = startCrawlerProbes(domain, rules);
   const page = await readPage(env, domain, rules);
@@ -206,19 +198,23 @@ export async function runAnalysis(env: Env, config: Config, domain: string, now 
   // score for 24 h and 90 days. Plain fetches stop at the hop that leaves (gather/fetch-site.ts); this
   // catches a browser that got there by script or meta refresh. The 422 names the site to ask for instead.
   if (!onSite(landed, domain)) return { ok: false, detail: offSiteDetail(siteKey(landed.hostname)) };
-  const files = landed.origin === likelyOrigin.origin ? await likelyFiles : await fetchSiteFiles(landed, rules);
-  const judgeNext = judgeInTurn(env);
+  const sameOrigin = landed.origin === likelyOrigin.origin;
+  const files = sameOrigin ? await likelyFiles : await fetchSiteFiles(landed, rules);
+  const judgeNext = judgeInTurn((input, role) => judge(env, input, role));
+  // The sample is chosen first, and its round of pages is on its way before anything else is done here:
+  // that round is the rest of the critical path, while reading the crawlers' answers (a page's text each,
+  // when it is not ours byte for byte) and judging the home page fit within it. The sample is the
+  // service's choice: if choosing it fails, the site is scored on what was read.
+  const sample = await sampleSite({ home: page.page, files, named, count: config.SITE_PAGES - 1, rules, ...(sameOrigin ? { entries: likelyEntries } : {}) }).catch((error: unknown) => {
+    console.warn("site sample failed", domain, String(error));
+    return { picks: [], pages: [] };
+  });
   // The home page is judged with what each AI crawler got there (the site-level crawler checks read it).
   const home = crawlers
     .against(page.fetched)
     .then((probes) => judgeNext({ ...pageInput(page.page, page.via, page.plain, files, now), crawlers: probes, ...(page.rendered ? { rendered: page.rendered } : {}) }, "home"));
-  // Read beside the home page's judgment; its failure is the analysis's (below), so it is observed here.
+  // Read beside the inner pages' judgments; its failure is the analysis's (below), so it is observed here.
   home.catch(() => undefined);
-  // The sample is the service's choice: if choosing it fails, the site is scored on what was read.
-  const sample = await sampleSite({ home: page.page, files, named, count: config.SITE_PAGES - 1, rules }).catch((error: unknown) => {
-    console.warn("site sample failed", domain, String(error));
-    return { picks: [], pages: [] };
-  });
   const inner =
     page.via === "browser"
       ? judgeWithBrowser(env, domain, sample.pages, now, rules, judgeNext)
