@@ -14,13 +14,12 @@ import type { Config } from "../config.ts";
 import { renderPage, type RenderResult } from "./browser.ts";
 import { renderPages } from "./browser-pages.ts";
 import { writeCached, type CachedAnalysis } from "./cache.ts";
-import { startCrawlerProbes } from "../../gather/crawler-access.ts";
 import { fetchHomePage, fetchPageAt, fetchSiteFiles, offSiteDetail, PAGE_LIMITS, type FetchedPage } from "../../gather/fetch-site.ts";
 import { onSite, siteKey } from "../../gather/site.ts";
 import type { FetchRules } from "../../gather/http.ts";
 import { probeDomain, type AiKnowledge } from "./probe.ts";
 import { writeReport } from "./reports.ts";
-import { compareRendered, judge } from "./score.ts";
+import { compareRendered, crawlerProbes, judge } from "./score.ts";
 import { anthropicClient } from "./summary-ai.ts";
 
 /** The probe runs beside the fetch and gives up after this long. */
@@ -196,8 +195,9 @@ export async function runAnalysis(env: Env, config: Config, domain: string, now 
   // gets its own origin's files afterwards.
   const likelyOrigin = new URL(`https://${domain}/`);
   const likelyFiles = fetchSiteFiles(likelyOrigin, rules);
-  // The home page as each AI crawler gets it, fetched beside the page (about one round trip; at most 10 s).
-  const crawlers = startCrawlerProbes(domain, rules);
+  // The home page as each AI crawler gets it, fetched beside the page (about one round trip; at most 10 s),
+  // on the scorer (services/score.ts).
+  const crawlers = crawlerProbes(env, domain, rules);
   const page = await readPage(env, domain, rules);
   if (!page.ok) return { ok: false, detail: page.detail };
   const landed = new URL(page.page.url);
