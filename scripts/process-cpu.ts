@@ -34,7 +34,11 @@ function list(path: string): string[] {
   }
 }
 
-/** CPU seconds per "group main" / "group other" (threads), for processes in `groups` (name → process group id). */
+/**
+ * CPU seconds per thread, keyed "group main|pid/tid" or "group other|pid/tid", for processes in `groups`
+ * (name → process group id). Per thread, so a process that ends or starts between two samples (wrangler
+ * restarts workerd when its files change) is left out or counted whole, never subtracted.
+ */
 export type CpuSample = Map<string, number>;
 
 export function sampleCpu(groups: Readonly<Record<string, number>>): CpuSample {
@@ -47,8 +51,8 @@ export function sampleCpu(groups: Readonly<Record<string, number>>): CpuSample {
       const task = statOf(`/proc/${pid}/task/${tid}/stat`);
       if (!task) continue;
       // Only workerd's main thread serves requests; every other thread and process of the group is "other".
-      const key = `${group} ${tid === pid && readComm(pid) === "workerd" ? "main" : "other"}`;
-      seconds.set(key, (seconds.get(key) ?? 0) + task.ticks / TICKS_PER_SECOND);
+      const key = `${group} ${tid === pid && readComm(pid) === "workerd" ? "main" : "other"}|${pid}/${tid}`;
+      seconds.set(key, task.ticks / TICKS_PER_SECOND);
     }
   }
   return seconds;
@@ -62,7 +66,12 @@ function readComm(pid: string): string {
   }
 }
 
-/** CPU seconds spent between two samples, per key. */
+/** CPU seconds spent between two samples, per "group main" / "group other". */
 export function cpuBetween(before: CpuSample, after: CpuSample): Map<string, number> {
-  return new Map([...after].map(([key, value]) => [key, value - (before.get(key) ?? 0)]));
+  const spent = new Map<string, number>();
+  for (const [key, value] of after) {
+    const name = key.slice(0, key.indexOf("|"));
+    spent.set(name, (spent.get(name) ?? 0) + Math.max(0, value - (before.get(key) ?? 0)));
+  }
+  return spent;
 }
