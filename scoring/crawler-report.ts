@@ -1,6 +1,6 @@
 // The report's crawler_access matrix: every crawler of the table with its declared and effective access
 // (derive/crawler-access.ts), worded with the crawler checks' messages and clipped like all page text.
-import { edgeWords } from "./checks/technical/ai-search-crawlers.ts";
+import { edgeWords } from "./crawler-words.ts";
 import { clip, LIMITS } from "./clip.ts";
 import { describeEdge, type CrawlerAccess } from "./derive/crawler-access.ts";
 import type { CrawlerAccessReport } from "./report.ts";

@@ -229,8 +229,8 @@ describe("the report of an analyzed domain", () => {
     const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { "CF-Connecting-IP": "198.51.100.25" } });
     const page = await context.newPage();
     await page.goto(service("/report/ui-report.example"));
-    const blocking = await page.$$eval("head script", (scripts) =>
-      scripts
+    const blocking = await page.$$eval("head script", (elements) =>
+      (elements as HTMLScriptElement[])
         .filter((script) => script.type !== "module" && script.type !== "application/ld+json" && !script.defer && !script.async)
         .map((script) => script.outerHTML),
     );

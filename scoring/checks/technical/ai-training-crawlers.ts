@@ -4,7 +4,7 @@
 import { defineCheck, partial, pass } from "../../check.ts";
 import { TRAINING_CRAWLERS } from "../../crawlers.ts";
 import { allowSnippet, blockedCrawlers, robotsPath } from "../../derive/robots.ts";
-import { BLOCK_MESSAGES, EDGE_MESSAGES, blockList, edgeReport } from "./ai-search-crawlers.ts";
+import { BLOCK_MESSAGES, EDGE_MESSAGES, blockList, edgeReport } from "../../crawler-words.ts";
 
 const FIX = "If the block is deliberate, keep it: it costs nothing in the score. If you want models to learn about your brand and products, allow these crawlers with the lines below.";
 
