@@ -223,6 +223,34 @@ export function startCrawlerProbes(domain: string, rules: FetchRules, crawlers: 
   };
 }
 
+/**
+ * Our baseline as the comparison reads it: the markup past the first CRAWLER_LIMITS.maxBytes characters is
+ * never looked at (against() cuts it there), so a 5 MiB page is handed to another Worker as 512 KiB.
+ */
+export function comparedPart(baseline: Baseline): Baseline {
+  return { url: baseline.url, status: baseline.status, html: baseline.html.slice(0, CRAWLER_LIMITS.maxBytes), plain: { challenge: baseline.plain.challenge } };
+}
+
+/**
+ * The probes started now, measured against our baseline once `baseline` gives it: the scoring Worker's side
+ * of an analysis's probes (worker/services/score.ts crawlerProbes), which run there, apart from the thread
+ * that serves requests, while the analysis reads the page. Null when no baseline came within `waitMs` (the
+ * analysis ended without one: its page could not be read).
+ */
+export async function probeAgainstLater(domain: string, rules: FetchRules, baseline: () => Promise<Baseline | null>, waitMs: number): Promise<CrawlerProbes | null> {
+  const probing = startCrawlerProbes(domain, rules);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<"late">((resolve) => {
+    timer = setTimeout(() => resolve("late"), waitMs);
+  });
+  try {
+    const ours = await Promise.race([baseline(), late]);
+    return ours === "late" ? null : await probing.against(ours);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Fetches the home page as ourselves and as each crawler, all at once, and measures each crawler's answer against ours (for tests and tools; the analysis reuses its own fetch). */
 export async function probeCrawlers(domain: string, rules: FetchRules, crawlers: readonly Crawler[] = PROBED_CRAWLERS, now = Date.now()): Promise<CrawlerProbes> {
   const probing = startCrawlerProbes(domain, rules, crawlers, now);

@@ -2,9 +2,13 @@
 // process of its own, then the service (wrangler.toml), whose SCORER binding finds it through wrangler's
 // dev registry. workerd serves a process's requests on one thread, so scoring apart keeps cache hits fast
 // while pages are scored. Used by `npm start`, the UI tests and the load test; each run that is not
-// `npm start` keeps its own registry (WRANGLER_REGISTRY_PATH), so runs side by side never cross.
+// `npm start` keeps its own registry (WRANGLER_REGISTRY_PATH), so runs side by side never cross. The
+// scorer is background work and answering a request is foreground: the scorer's processes run at a lower
+// scheduling priority, so on a machine with few cores a page being scored gives way to the service's
+// thread (issue 17's load test). In production Cloudflare runs each Worker on threads of its own.
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
+import { setPriority } from "node:os";
 import { fileURLToPath } from "node:url";
 import { join } from "node:path";
 
@@ -31,7 +35,15 @@ export interface WranglerOptions {
   stdio?: "inherit" | "pipe";
   logLevel?: "error" | "warn" | "info";
   extraArgs?: readonly string[];
+  /**
+   * A nice value (0 to 19): wrangler and the workerd it starts (which inherits it) give way to other
+   * processes when the cores are busy. Unset: the priority of this process.
+   */
+  niceness?: number;
 }
+
+/** The scorer's nice value: it yields the cores to the service (and to anything else in the foreground). */
+export const SCORER_NICENESS = 10;
 
 export async function freePort(): Promise<number> {
   const server = createServer();
@@ -61,6 +73,8 @@ export async function startWrangler(options: WranglerOptions): Promise<Wrangler>
       ...(options.registry ? { WRANGLER_REGISTRY_PATH: options.registry } : {}),
     },
   });
+  // Set before wrangler starts workerd (it takes a second to get there): children inherit it.
+  if (options.niceness !== undefined && child.pid !== undefined) setPriority(child.pid, options.niceness);
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)));
   child.stderr?.on("data", (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)));
@@ -103,10 +117,10 @@ export interface LocalService {
   stop(): Promise<void>;
 }
 
-/** The scorer, then the service beside it, sharing a dev registry. */
+/** The scorer (at a lower priority: SCORER_NICENESS), then the service beside it, sharing a dev registry. */
 export async function startLocalService(options: Omit<WranglerOptions, "config"> & { scorerPort?: number }): Promise<LocalService> {
   const { scorerPort, ...rest } = options;
-  const scorer = await startWrangler({ ...rest, config: "wrangler.scorer.toml", port: scorerPort ?? (await freePort()), vars: {}, extraArgs: [], persist: join(options.persist, "scorer") });
+  const scorer = await startWrangler({ ...rest, config: "wrangler.scorer.toml", port: scorerPort ?? (await freePort()), vars: {}, extraArgs: [], niceness: SCORER_NICENESS, persist: join(options.persist, "scorer") });
   let service: Wrangler;
   try {
     service = await startWrangler({ ...rest, config: "wrangler.toml" });

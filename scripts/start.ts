@@ -4,7 +4,7 @@
 // variables set in this process's environment are passed to the Worker under the same names.
 import { spawn } from "node:child_process";
 import { ensureChrome } from "./chrome.ts";
-import { startWrangler } from "./local-service.ts";
+import { SCORER_NICENESS, startWrangler } from "./local-service.ts";
 
 /** The variables the Worker reads (see worker/config.ts and the README's configuration table). */
 const WORKER_VARIABLES = [
@@ -28,6 +28,7 @@ const scorer = await startWrangler({
   port: Number(process.env.SCORER_PORT ?? 8788),
   persist: ".wrangler/state/scorer",
   logLevel: "warn",
+  niceness: SCORER_NICENESS,
 }).catch((error: unknown) => {
   console.error(`the scoring Worker did not start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);

@@ -6,9 +6,19 @@
 // hostile page scored beside it. The service falls back to scoring in its own process when the scorer is
 // not running locally (worker/services/score.ts).
 import { WorkerEntrypoint } from "cloudflare:workers";
+import { probeAgainstLater, type Baseline } from "../gather/crawler-access.ts";
+import type { FetchRules } from "../gather/http.ts";
 import { pauseFor, yieldToEventLoop } from "../gather/pause.ts";
 import { analyzePaced, judgePagePaced, renderParityPaced, type AnalyzeInput, type PageJudgment, type RenderParity, type Report } from "../scoring/index.ts";
+import type { CrawlerProbes } from "../scoring/input.ts";
 import type { SiteRole } from "../scoring/site.ts";
+
+/**
+ * How long the crawler probes wait for the analysis's own fetch of the page: longer than reading it can
+ * take (10 s of fetching, then up to 25 s in a browser and the render's comparison); past it the analysis
+ * has ended without a page.
+ */
+const BASELINE_WAIT_MS = 60_000;
 
 export class Scorer extends WorkerEntrypoint {
   async analyze(input: AnalyzeInput): Promise<Report> {
@@ -23,6 +33,15 @@ export class Scorer extends WorkerEntrypoint {
   /** One page of a site's sample (scoring/site.ts): the service combines the pages' judgments itself. */
   async judgePage(input: AnalyzeInput, role: SiteRole): Promise<PageJudgment> {
     return judgePagePaced(input, role, pauseFor((input.html ?? input.text ?? "").length));
+  }
+
+  /**
+   * The home page fetched as each AI crawler and measured against the analysis's own fetch, which the
+   * service hands over through `baseline` once it has it (gather/crawler-access.ts probeAgainstLater): the
+   * probes' reading (up to 14 × 512 KiB) and their comparison are spent here, not on the service's thread.
+   */
+  async probeCrawlers(domain: string, rules: FetchRules, baseline: () => Promise<Baseline | null>): Promise<CrawlerProbes | null> {
+    return probeAgainstLater(domain, rules, baseline, BASELINE_WAIT_MS);
   }
 
   /** The scorer's own address answers what it is, for a person who opens it. */

@@ -14,14 +14,13 @@ import type { Config } from "../config.ts";
 import { renderPage, type RenderResult } from "./browser.ts";
 import { renderPages } from "./browser-pages.ts";
 import { writeCached, type CachedAnalysis } from "./cache.ts";
-import { startCrawlerProbes } from "../../gather/crawler-access.ts";
 import { fetchHomePage, fetchPageAt, fetchSiteFiles, offSiteDetail, PAGE_LIMITS, type FetchedPage } from "../../gather/fetch-site.ts";
 import { onSite, siteKey } from "../../gather/site.ts";
 import type { FetchRules } from "../../gather/http.ts";
 import { probeDomain, type AiKnowledge } from "./probe.ts";
 import { writeReport } from "./reports.ts";
 import { judgeInTurn, type JudgeNext } from "./judge-in-turn.ts";
-import { compareRendered, judge } from "./score.ts";
+import { compareRendered, crawlerProbes, judge } from "./score.ts";
 import { anthropicClient } from "./summary-ai.ts";
 
 /** The probe runs beside the fetch and gives up after this long. */
@@ -188,8 +187,9 @@ export async function runAnalysis(env: Env, config: Config, domain: string, now 
   // it: the sample's candidates need them, not the page. (Failing, they fail the sample below, as before.)
   const likelyEntries = likelyFiles.then((files) => sitemapEntries(files, likelyOrigin, rules));
   likelyEntries.catch(() => undefined);
-  // The home page as each AI crawler gets it, fetched beside the page (about one round trip; at most 10 s).
-  const crawlers = startCrawlerProbes(domain, rules);
+  // The home page as each AI crawler gets it, fetched beside the page (about one round trip; at most 10 s),
+  // on the scorer (services/score.ts).
+  const crawlers = crawlerProbes(env, domain, rules);
   const page = await readPage(env, domain, rules);
   if (!page.ok) return { ok: false, detail: page.detail };
   const landed = new URL(page.page.url);

@@ -4,6 +4,8 @@
 // the work is done here instead, paced between steps so that other requests still get their turns, and a
 // warning says so once. Any other failure is the page's: it is not scored a second time here, where a page
 // that broke the scorer could break the service.
+import { comparedPart, startCrawlerProbes, type Baseline, type CrawlerProbing } from "../../gather/crawler-access.ts";
+import type { FetchRules } from "../../gather/http.ts";
 import { pauseFor, yieldToEventLoop } from "../../gather/pause.ts";
 import { analyzePaced, judgePagePaced, renderParityPaced, type AnalyzeInput, type PageJudgment, type RenderParity, type Report } from "../../scoring/index.ts";
 import type { SiteRole } from "../../scoring/site.ts";
@@ -40,6 +42,32 @@ export function compareRendered(env: Env, plainHtml: string, renderedHtml: strin
     () => env.SCORER.renderParity(plainHtml, renderedHtml),
     () => renderParityPaced(plainHtml, renderedHtml, yieldToEventLoop),
   );
+}
+
+/**
+ * The home page as each AI crawler gets it (gather/crawler-access.ts), fetched and measured on the scorer
+ * from the start of the analysis: 14 reads of up to 512 KiB each and their comparison, which cost the
+ * serving thread as much as the rest of a hostile page's analysis (issue 17). Our own fetch is handed over
+ * once it is in, cut to the part the comparison reads. When the scorer fails or gave up waiting, the probes
+ * are made here as before, so the observation never depends on the scorer.
+ */
+export function crawlerProbes(env: Env, domain: string, rules: FetchRules): CrawlerProbing {
+  let give: (baseline: Baseline | null) => void = () => undefined;
+  const arrived = new Promise<Baseline | null>((resolve) => (give = resolve));
+  const here = async () => startCrawlerProbes(domain, rules).against(await arrived);
+  const measured = onScorer(
+    () => env.SCORER.probeCrawlers(domain, rules, () => arrived),
+    async () => here(),
+  ).catch((error: unknown) => {
+    console.error("crawler probes failed on the scorer; probing here", domain, error);
+    return null;
+  });
+  return {
+    async against(baseline) {
+      give(baseline === null ? null : comparedPart(baseline));
+      return (await measured) ?? here();
+    },
+  };
 }
 
 /** One page of a site's sample judged (scoring/site.ts judgePage), for combineSite. */
