@@ -10,6 +10,14 @@ export interface EngineChange {
 
 export const SCORING_CHANGES: readonly EngineChange[] = [
   {
+    version: 7,
+    date: "2026-11-25",
+    changes: [
+      "Bylines are weighed rather than taken from the first rule that fires: each candidate name counts by where it stands and what marks it, and a name that is an editor's, a contributors' list, a section's or the site's own brand is no author. Dates labelled after the date in Chinese, Japanese and Korean are read, dates that open a timeline's items are events, and a post's only date under its last paragraph is its publication date.",
+      "Page types: an article with neither byline nor date is recognised by a headline over the prose that makes up the page; a page's title names it when its heading is a slogan; documentation behind hash routes, locale-prefixed navigation and release folders; product pages by whole-label buy buttons and shop-engine cart markup; directions pages, written-out phone numbers and embedded maps mark contact pages; commenters and reviewers are no page's byline, and a podcast episode's player makes it a media page rather than an article.",
+    ],
+  },
+  {
     version: 6,
     date: "2026-11-25",
     changes: [
