@@ -43,7 +43,7 @@ export interface WranglerOptions {
 }
 
 /** The scorer's nice value: it yields the cores to the service (and to anything else in the foreground). */
-export const SCORER_NICENESS = 10;
+export const SCORER_NICENESS = Number(process.env.SCORER_NICENESS ?? 10);
 
 export async function freePort(): Promise<number> {
   const server = createServer();
