@@ -60,6 +60,16 @@ describe("the dates a byline shows", () => {
     expect([found.author, found.published, day(found.modified)]).toEqual([null, null, "2026-03-02"]);
   });
 
+  it("takes a name after an update's label and its date for an editor, in a docs footer's one line", () => {
+    const en = byline(`<main><h1>Rotating API keys</h1>${PROSE}<footer><span>Last updated on <b>Feb 11, 2026</b> by <b>Tobias Ferreira-Lund</b></span></footer></main>`, "en", "https://docs.kiln.example/keys");
+    expect(en.author).toBeNull();
+    const fr = byline(`<main><h1>Clés d'API</h1>${PROSE}<footer>Mis à jour le 11 février 2026 par Léa Marchetti</footer></main>`, "fr", "https://docs.kiln.example/fr/cles");
+    expect(fr.author).toBeNull();
+    // A writer before the date is still the writer: only the name the update's label leads to is an editor's.
+    const news = byline(`<main><h1>Harbour dredging</h1><p>By Ann Lee · Updated March 3, 2026</p>${PROSE}</main>`, "en", "https://tidings.example/x/1");
+    expect(news.author?.name).toBe("Ann Lee");
+  });
+
   it("never takes a field built without a <form> for a byline", () => {
     const found = byline(`<main><h1>오시는 길</h1><p>${"한옥마을 남쪽 끝, 성당에서 걸어서 8분 거리에 있는 단층 건물입니다. ".repeat(2)}</p><div>이름 <input name="n"> <label><input type="checkbox"> 개인정보 수집에 동의합니다 (개정 2025년 9월 1일)</label></div></main>`, "ko", "https://gongbang.example/x/1");
     expect([found.author, found.published]).toEqual([null, null]);

@@ -31,7 +31,7 @@ export interface BylinePatterns {
   selfCard: RegExp;
   /** A writer's self-introduction in their card, the name following it ("Hola, soy Ann Lee", "Ich bin Ann Lee"). */
   selfIntroduction: RegExp;
-  /** Text ending with an update's label and a byline label ("Last updated by", "Dernière modification par"): the name after it is an editor's. */
+  /** Text ending with an update's label, perhaps its date, and a byline label ("Last updated by", "Last updated on Jan 5, 2026 by", "Dernière modification par"): the name after it is an editor's. */
   editor: RegExp;
   /** A reading time ("7 min read", "Lesezeit 6 Minuten"). */
   readingTime: RegExp;
@@ -129,7 +129,7 @@ function compile(lexicons: readonly Lexicon[]): BylinePatterns {
     selfCard: heading(all((lexicon) => lexicon.bylines.selfCards)),
     selfIntroduction: new RegExp(`(?:^|[\\s\\p{P}])(?:${alternation(all((lexicon) => lexicon.bylines.selfIntroductions))})(?:\\s+|(?<=\\p{Script=Han}))`, "iu"),
     editor: new RegExp(
-      `(?:^|[^\\p{L}])(?:${alternation(all((lexicon) => lexicon.dateLabels.updated))})\\s+(?:${alternation([...labels].filter(([, byline]) => byline).map(([label]) => label))})\\s*[:：]?\\s*$`,
+      `(?:^|[^\\p{L}])(?:${alternation(all((lexicon) => lexicon.dateLabels.updated))})(?:\\s+[^.!?\\n]{0,40}?)?\\s+(?:${alternation([...labels].filter(([, byline]) => byline).map(([label]) => label))})\\s*[:：]?\\s*$`,
       "iu",
     ),
     readingTime: new RegExp(`(?:\\d+\\s*(?:${reading})|(?:${reading})\\s*:?\\s*\\d+)`, "iu"),
