@@ -191,7 +191,12 @@ export async function runAnalysis(env: Env, config: Config, domain: string, now 
   // on the scorer (services/score.ts).
   const crawlers = crawlerProbes(env, domain, rules);
   const page = await readPage(env, domain, rules);
-  if (!page.ok) return { ok: false, detail: page.detail };
+  if (!page.ok) {
+    // The probes on the scorer wait for our own fetch to compare with: told there is none, they end now
+    // rather than when the scorer gives up waiting (holding up to 14 bodies meanwhile).
+    crawlers.against(null).catch(() => undefined);
+    return { ok: false, detail: page.detail };
+  }
   const landed = new URL(page.page.url);
   // A domain that lands on another site is refused, never scored under its own name (issue 17): the
   // contract's `url` is the domain that was scored, and the badge and report would carry the other site's
