@@ -110,84 +110,17 @@ function lastmodTime(lastmod: string | null): number | null {
   return Number.isNaN(time) ? null : time;
 }
 
-/** Dated entries put in order at once: the candidates' budget usually ends within the first block. */
-const SORT_BLOCK = 2 * MAX_CANDIDATES;
-
-/**
- * The `k`th largest of `values` (1 for the largest); `values` is reordered. Hoare's selection, O(n) on
- * average; dates laid out to defeat its middle pivot (a sitemap is the site's to write) get a plain sort
- * after a few rounds more than a fair run takes, O(n log n) at worst.
- */
-function kthLargest(values: Float64Array, k: number): number {
-  let low = 0;
-  let high = values.length - 1;
-  const target = k - 1;
-  const fairRounds = 2 * Math.ceil(Math.log2(values.length + 1)) + 8;
-  for (let round = 0; low < high; round++) {
-    if (round > fairRounds) return values.sort()[values.length - k]!;
-    const pivot = values[(low + high) >>> 1]!;
-    let i = low;
-    let j = high;
-    while (i <= j) {
-      while (values[i]! > pivot) i++;
-      while (values[j]! < pivot) j--;
-      if (i <= j) {
-        const swap = values[i]!;
-        values[i++] = values[j]!;
-        values[j--] = swap;
-      }
-    }
-    if (target <= j) high = j;
-    else if (target >= i) low = i;
-    else break;
-  }
-  return values[target]!;
-}
-
-/**
- * Positions of dated entries (in the file's order), newest first and the file's order among equals, put in
- * order a block at a time as they are read: a sitemap of 20,000 entries is read while the round of pages
- * waits for it, and sorting it whole cost more than choosing from it.
- */
-function* newestPositions(times: Float64Array, positions: number[]): Generator<number> {
-  const newer = (a: number, b: number) => times[b]! - times[a]! || a - b;
-  let rest = positions;
-  while (rest.length > SORT_BLOCK) {
-    const values = new Float64Array(rest.length);
-    for (let i = 0; i < rest.length; i++) values[i] = times[rest[i]!]!;
-    const threshold = kthLargest(values, SORT_BLOCK);
-    const head: number[] = [];
-    const older: number[] = [];
-    for (const at of rest) (times[at]! > threshold ? head : older).push(at);
-    if (head.length > 0) {
-      yield* head.sort(newer);
-      rest = older;
-    } else {
-      // More than a block share the newest date: those, in the file's order, then the older ones.
-      yield* older.filter((at) => times[at] === threshold);
-      rest = older.filter((at) => times[at]! < threshold);
-    }
-  }
-  yield* rest.sort(newer);
-}
-
 /** The entries with a lastmod, newest first (the file's order among equals), and the rest in the file's order. */
-function newestFirst(entries: readonly SitemapEntry[]): { dated: Iterable<SitemapEntry>; undated: SitemapEntry[] } {
-  const times = new Float64Array(entries.length);
-  const positions: number[] = [];
+function newestFirst(entries: readonly SitemapEntry[]): { dated: SitemapEntry[]; undated: SitemapEntry[] } {
+  const timed: { entry: SitemapEntry; at: number; time: number }[] = [];
   const undated: SitemapEntry[] = [];
   entries.forEach((entry, at) => {
     const time = lastmodTime(entry.lastmod);
     if (time === null) undated.push(entry);
-    else {
-      times[at] = time;
-      positions.push(at);
-    }
+    else timed.push({ entry, at, time });
   });
-  const dated = function* () {
-    for (const at of newestPositions(times, positions)) yield entries[at]!;
-  };
-  return { dated: dated(), undated };
+  const dated = timed.sort((a, b) => b.time - a.time || a.at - b.at).map(({ entry }) => entry);
+  return { dated, undated };
 }
 
 /** Each path's folders (`/a` and `/a/b` of `/a/b/c`): a candidate whose path is among them has pages below it. */
