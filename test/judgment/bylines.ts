@@ -22,11 +22,13 @@ export const HOLDOUT_DIR = join(ROOT, "test", "fixtures", "judgment-holdout");
 export const SECOND_DEVELOPMENT_DIR = join(ROOT, "test", "fixtures", "judgment-holdout-2");
 /** The third held-back set, retired to a third development set in the same way. */
 export const THIRD_DEVELOPMENT_DIR = join(ROOT, "test", "fixtures", "judgment-holdout-3");
+/** The fourth held-back set (100 pages, 60 articles), retired to a fourth development set in the same way. */
+export const FOURTH_DEVELOPMENT_DIR = join(ROOT, "test", "fixtures", "judgment-holdout-4");
 /**
  * The held-back set now: written by someone who never read scoring/; measured on, never tuned on (no test
  * holds it). It may not be there yet on a branch: `heldBackCases` is then empty.
  */
-export const HELD_BACK_DIR = join(ROOT, "test", "fixtures", "judgment-holdout-4");
+export const HELD_BACK_DIR = join(ROOT, "test", "fixtures", "judgment-holdout-5");
 export const CORPUS_DIR = join(ROOT, "..", "shared", "corpus", "metascraper");
 export const CORPUS_LABELS = join(ROOT, "test", "fixtures", "corpus-labels.json");
 
@@ -40,7 +42,7 @@ export const FIELDS: readonly Field[] = ["author", "published", "modified"];
 export interface Labelled {
   /** `judgment/<file>` or `corpus/<site>`. */
   id: string;
-  source: "judgment" | "holdout" | "holdout-2" | "holdout-3" | "held-back" | "corpus";
+  source: "judgment" | "holdout" | "holdout-2" | "holdout-3" | "holdout-4" | "held-back" | "corpus";
   lang: string;
   url: string;
   html: string;

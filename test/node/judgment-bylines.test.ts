@@ -4,7 +4,7 @@
 // ../shared/corpus sits beside the clone, metascraper's real pages are held to the same invented-value
 // bound, and so are the development sets (the first three held-back sets, retired). `npm run judgment -- -v` lists every miss.
 import { describe, expect, it } from "vitest";
-import { corpusCases, FIELDS, figures, hasCorpus, SECOND_DEVELOPMENT_DIR, HOLDOUT_DIR, judgmentCases, measure, THIRD_DEVELOPMENT_DIR, type Outcome } from "../judgment/bylines.ts";
+import { corpusCases, FIELDS, figures, FOURTH_DEVELOPMENT_DIR, hasCorpus, SECOND_DEVELOPMENT_DIR, HOLDOUT_DIR, judgmentCases, measure, THIRD_DEVELOPMENT_DIR, type Outcome } from "../judgment/bylines.ts";
 
 const TARGET_RECALL = 95;
 const MAX_INVENTED = 2;
@@ -67,13 +67,16 @@ describe("authors and dates on the development set", () => {
 
 type Floors = Record<(typeof FIELDS)[number], number>;
 
-/** A development set's fields each at its floor of recall, with at most 2% invented. */
-function holdsFloors(outcomes: readonly Outcome[], floors: Floors) {
-  it.each(FIELDS)("%s: at its floor, at most 2%% invented", (field) => {
+/**
+ * A development set's fields each at its floor of recall, with at most 2% invented (or, for a set just retired,
+ * at most the share it invents now: a ceiling to be lowered to 2%, never raised).
+ */
+function holdsFloors(outcomes: readonly Outcome[], floors: Floors, invented: Partial<Floors> = {}) {
+  it.each(FIELDS)("%s: at its floor, invents at most its ceiling", (field) => {
     const list = outcomes.filter((item) => item.field === field);
     const result = figures(list);
     expect(result.recall, misses(list).join("\n")).toBeGreaterThanOrEqual(floors[field]);
-    expect(result.inventedRate, misses(list).join("\n")).toBeLessThanOrEqual(MAX_INVENTED);
+    expect(result.inventedRate, misses(list).join("\n")).toBeLessThanOrEqual(invented[field] ?? MAX_INVENTED);
   });
 }
 
@@ -90,4 +93,11 @@ describe("authors and dates on the second development set", () => {
 // the body without its year; floors to be raised, never lowered.
 describe("authors and dates on the third development set", () => {
   holdsFloors(measure(judgmentCases(THIRD_DEVELOPMENT_DIR, "holdout-3")), { author: TARGET_RECALL, published: 100, modified: 96 });
+});
+
+// The fourth held-back set (100 pages, 60 articles), retired to a fourth development set when the fifth was written.
+// Measured before anyone read its misses, after three rounds of byline rules: authors 70% with 10 wrong or invented,
+// publication dates 96% with 3. Its floors and ceilings are where it stood when retired: to be raised and lowered.
+describe("authors and dates on the fourth development set", () => {
+  holdsFloors(measure(judgmentCases(FOURTH_DEVELOPMENT_DIR, "holdout-4")), { author: 70, published: 96, modified: 96 }, { author: 9, published: 3, modified: 1 });
 });
