@@ -26,7 +26,7 @@ const READ_VIA = {
 };
 /** Snippets are code people paste into their pages; shown in full up to this length. */
 const MAX_SNIPPET = 6_000;
-/** As scoring/fixes.ts MIN_TOP_FIX_IMPACT: the page talks to the Worker over HTTP only, so the figure is repeated. */
+/** As scoring/fixes.ts MIN_TOP_FIX_IMPACT: the page talks to the Worker over HTTP only, so the figure is repeated (test/node/public-figures.test.ts holds them equal). */
 export const MIN_TOP_FIX_IMPACT = 1;
 
 export const categorySlug = (name) => `category-${name.toLowerCase().replace(/&/g, "and").replace(/[^a-z0-9]+/g, "-")}`;
