@@ -309,7 +309,7 @@ function labelledName(reader: Reader, text: string, lead = false): string | null
     // "Last updated by Ann Lee": who edited the page last, not who wrote it.
     if (reader.words.editor.test(text.slice(0, match.index + match[1]!.length + match[2]!.length))) continue;
     // After a word, a person's full name: "Negrar di Valpolicella, 3 marzo 2026" is a dateline's place.
-    const name = nameAt(text.slice(match.index + match[0].length), reader.words, { single: !afterWork, spacedCjk: reader.spacedCjk });
+    const name = nameAt(text.slice(match.index + match[0].length), reader.words, { single: !afterWork, spacedCjk: reader.spacedCjk, labelled: true });
     if (name) return name;
   }
   return null;
@@ -320,7 +320,7 @@ function nameBeforeLabel(reader: Reader, text: string): string | null {
   if (reader.words.after.length === 0) return null;
   const after = reader.words.after.map(escapeRegExp).join("|");
   const match = new RegExp(`(\\p{Script=Hangul}{2,4})(?:\\s*[·ㆍ,]\\s*\\p{Script=Hangul}{2,4})*\\s*(?:${after})(?!\\p{Script=Hangul})`, "u").exec(text);
-  return match ? nameAt(match[1]!, reader.words) : null;
+  return match ? nameAt(match[1]!, reader.words, { labelled: true }) : null;
 }
 
 /** A label alone on its line with the name on the next ("Par<br><b>Ann Lee</b>"). */
@@ -328,7 +328,7 @@ function nameAfterLabelLine(reader: Reader, line: Line): string | null {
   const label = line.text.toLowerCase().replace(/[\s:：/／]+$/u, "");
   const next = reader.lines[line.index + 1];
   if (reader.words.labels.get(label) !== true || !next || next.heading > 0 || next.chars > BYLINE_CHARS) return null;
-  return nameAt(next.text, reader.words, { single: true, spacedCjk: reader.spacedCjk });
+  return nameAt(next.text, reader.words, { single: true, spacedCjk: reader.spacedCjk, labelled: true });
 }
 
 function textOfElement(element: Element): string {
@@ -477,7 +477,7 @@ function datelineName(reader: Reader, line: Line): string | null {
   const credit = match[1]!.trim();
   // Han labels run into the name without a space ("记者刘晓峰").
   const label = [...reader.words.labels].find(([word, byline]) => byline && CJK_TEXT.test(word) && credit.startsWith(word));
-  if (label) return nameAt(credit.slice(label[0].length), reader.words, { spacedCjk: reader.spacedCjk });
+  if (label) return nameAt(credit.slice(label[0].length), reader.words, { spacedCjk: reader.spacedCjk, labelled: true });
   return labelledName(reader, credit);
 }
 

@@ -57,6 +57,10 @@ export interface BylinePatterns {
   sectionClass: RegExp;
   /** A person's picture's alt text ("Foto profilo", "Portret", "박지민 프로필 이미지"). */
   pictureAlt: RegExp;
+  /** Words never a person's name, lower-case, of every lexicon (`bylines.notNames`), without the particles names hold. */
+  notNames: ReadonlySet<string>;
+  /** The first words of job titles, lower-case: where a name ends when one follows it ("Rosario Villaverde Catedrática de …"). */
+  roleStarts: ReadonlySet<string>;
 }
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
@@ -146,6 +150,8 @@ function compile(lexicons: readonly Lexicon[]): BylinePatterns {
     months: new Set(all((lexicon) => lexicon.months.flat()).map((month) => month.toLowerCase())),
     profileClass: new RegExp(alternation(all((lexicon) => lexicon.bylines.classes)), "i"),
     sectionClass: new RegExp(alternation(all((lexicon) => lexicon.bylines.sectionClasses)), "i"),
+    notNames: new Set(all((lexicon) => lexicon.bylines.notNames).filter((word) => !particles.has(word))),
+    roleStarts: new Set(all((lexicon) => lexicon.bylines.roles).filter((role) => !CJK.test(role)).map((role) => role.split(/\s+/)[0]!)),
     pictureAlt: new RegExp(`(?<![\\p{L}])(?:${alternation(all((lexicon) => lexicon.bylines.pictures))})(?![\\p{Script=Latin}])`, "iu"),
   };
 }

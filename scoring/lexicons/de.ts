@@ -86,7 +86,7 @@ export const de: Lexicon = {
     and: ["und", "&"],
     stops: ["am", "um", "veröffentlicht", "aktualisiert", "in", "aus"],
     credits: ["foto", "fotos", "bild", "bilder", "fotograf", "fotografie", "illustration", "illustrationen", "bearbeitet von", "geprüft von", "quelle", "quellen", "video", "übersetzung", "lektorat", "mitarbeit"],
-    roles: ["redakteur", "redakteurin", "journalist", "journalistin", "korrespondent", "korrespondentin", "chefredakteur", "chefredakteurin", "kolumnist", "kolumnistin"],
+    roles: ["redakteur", "redakteurin", "journalist", "journalistin", "korrespondent", "korrespondentin", "chefredakteur", "chefredakteurin", "kolumnist", "kolumnistin", "professor", "professorin", "wissenschaftler", "wissenschaftlerin", "leiterin", "leiter", "gründer", "gründerin"],
     otherSections: ["kommentare", "kommentar", "kommentieren", "leserkommentare", "bewertungen", "kundenbewertungen", "rezensionen", "mehr zum thema", "das könnte sie auch interessieren", "auch interessant", "weitere artikel", "ähnliche artikel", "ähnliche beiträge", "verwandte artikel", "mehr aus", "mehr von", "meistgelesen", "beliebt", "neueste beiträge", "letzte beiträge", "lesen sie auch", "weiterlesen", "empfehlungen", "weitere fragen"],
     authorCards: ["über den autor", "über die autorin", "über die autoren", "zum autor", "zur autorin", "der autor", "die autorin"],
     selfCards: ["über mich"],
@@ -100,6 +100,7 @@ export const de: Lexicon = {
     classes: ["autor", "verfasser", "profil", "redakteur"],
     sectionClasses: ["ressort", "rubrik", "kategorie", "dachzeile"],
     pictures: ["foto von", "porträt", "profilbild", "autorenbild"],
+    notNames: ["ein", "eine", "einer", "eines", "das", "dem", "unser", "unsere", "mein", "meine", "dieser", "diese", "reportage", "kolumne", "interview", "kommentar", "meinung", "gastbeitrag", "analyse", "bericht", "essay", "porträt", "glosse", "leitartikel", "nachrichten", "übersicht", "startseite", "archiv", "kategorie", "foto", "fotos"],
   },
   // German capitalizes every noun, so a German article or preposition between two of them (der, des, von,
   // zu) would make names of ordinary phrases ("Vergleich zu Elektroheizungen"): only foreign particles here.

@@ -76,7 +76,7 @@ export const en: Lexicon = {
     and: ["and", "&"],
     stops: ["on", "at", "in", "for", "from", "updated", "published"],
     credits: ["photo", "photos", "photo by", "photos by", "photograph by", "photography", "photography by", "illustration", "illustration by", "illustrations by", "edited by", "editor", "editing by", "reviewed by", "medically reviewed by", "fact-checked by", "fact checked by", "source", "sources", "translated by", "translation", "video", "video by", "graphics", "graphics by", "image", "images", "credit", "credits"],
-    roles: ["staff writer", "senior writer", "contributing writer", "contributor", "senior editor", "editor", "reporter", "correspondent", "columnist", "journalist", "guest author"],
+    roles: ["staff writer", "senior writer", "contributing writer", "contributor", "senior editor", "editor", "reporter", "correspondent", "columnist", "journalist", "guest author", "professor", "lecturer", "researcher", "economist", "senior fellow", "director", "founder", "ceo"],
     otherSections: ["comments", "comment", "responses", "replies", "leave a reply", "leave a comment", "join the discussion", "discussion", "reviews", "customer reviews", "ratings", "related", "related posts", "related articles", "related stories", "read more", "read next", "more from", "more stories", "more news", "recommended", "recommended for you", "you may also like", "you might also like", "popular", "most popular", "most read", "latest", "latest posts", "latest news", "recent posts", "keep reading", "trending", "up next", "also read", "read also", "further reading"],
     authorCards: ["about the author", "about the authors", "about the writer", "meet the author", "written by", "author"],
     selfCards: ["about me"],
@@ -90,6 +90,7 @@ export const en: Lexicon = {
     classes: [],
     sectionClasses: [],
     pictures: ["photo of", "portrait", "avatar", "profile picture", "profile photo", "headshot"],
+    notNames: ["the", "a", "an", "this", "that", "these", "my", "our", "your", "their", "its", "interview", "column", "opinion", "editorial", "feature", "features", "essay", "news", "list", "index", "home", "menu", "contents", "archive", "archives", "category", "categories", "tags", "share", "subscribe", "newsletter", "posted", "updated", "published", "read", "more", "photo", "photos"],
   },
   nameParticles: [
     "of", "van", "von", "der", "den", "da", "de", "di", "del", "della", "du", "des", "la", "le", "al", "bin",

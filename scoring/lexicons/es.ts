@@ -83,7 +83,7 @@ export const es: Lexicon = {
     and: ["y", "e", "&"],
     stops: ["el", "en", "a las", "desde", "publicado", "actualizado"],
     credits: ["foto", "fotos", "fotografía", "fotografías", "imagen", "imágenes", "ilustración", "edición", "editado por", "editor", "revisado por", "fuente", "fuentes", "vídeo", "video", "traducción"],
-    roles: ["redactor", "redactora", "periodista", "editor", "editora", "columnista", "corresponsal", "colaborador", "colaboradora"],
+    roles: ["redactor", "redactora", "periodista", "editor", "editora", "columnista", "corresponsal", "colaborador", "colaboradora", "catedrática", "catedrático", "profesora", "profesor", "investigadora", "investigador", "directora", "director", "economista", "socióloga", "sociólogo", "abogada", "abogado"],
     otherSections: ["comentarios", "comentario", "deja un comentario", "deja una respuesta", "opiniones", "reseñas", "valoraciones", "relacionados", "artículos relacionados", "noticias relacionadas", "te puede interesar", "también te puede interesar", "te puede gustar", "lee también", "leer más", "más de", "más leídas", "lo más leído", "recomendados", "últimas noticias", "entradas recientes", "también en"],
     authorCards: ["sobre el autor", "sobre la autora", "acerca del autor", "acerca de la autora", "el autor", "la autora"],
     selfCards: ["sobre mí", "acerca de mí"],
@@ -97,6 +97,7 @@ export const es: Lexicon = {
     classes: ["autor", "perfil", "firma", "nombre"],
     sectionClasses: ["seccion", "sección", "categoria", "categoría", "antetitulo"],
     pictures: ["foto de", "retrato", "foto de perfil", "imagen de perfil"],
+    notNames: ["un", "una", "el", "este", "esta", "mi", "nuestro", "nuestra", "reportaje", "entrevista", "tribuna", "opinión", "columna", "crónica", "editorial", "análisis", "noticias", "inicio", "archivo", "categoría", "portada", "foto", "fotos"],
   },
   nameParticles: [
     "de", "del", "la", "las", "los", "van", "von", "der", "den", "da", "di", "della", "du", "des", "le", "al",

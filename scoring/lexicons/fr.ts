@@ -87,7 +87,7 @@ export const fr: Lexicon = {
     and: ["et", "&"],
     stops: ["le", "à", "publié", "mis à jour", "dans"],
     credits: ["photo", "photos", "crédit photo", "crédits photo", "illustration", "illustrations", "édité par", "édition", "relu par", "source", "sources", "vidéo", "traduction", "traduit par"],
-    roles: ["journaliste", "rédacteur", "rédactrice", "rédacteur en chef", "correspondant", "correspondante", "chroniqueur", "chroniqueuse", "éditeur", "éditrice"],
+    roles: ["journaliste", "rédacteur", "rédactrice", "rédacteur en chef", "correspondant", "correspondante", "chroniqueur", "chroniqueuse", "éditeur", "éditrice", "professeure", "professeur", "chercheuse", "chercheur", "directrice", "directeur", "économiste", "sociologue", "avocate", "avocat"],
     otherSections: ["commentaires", "commentaire", "laisser un commentaire", "réactions", "avis", "avis clients", "avis des clients", "à lire aussi", "lire aussi", "à lire également", "sur le même sujet", "articles similaires", "articles liés", "dans la même rubrique", "les plus lus", "populaires", "recommandés", "derniers articles", "plus de", "vous aimerez aussi", "à découvrir aussi"],
     authorCards: ["à propos de l'auteur", "à propos de l’auteur", "à propos de l'autrice", "l'auteur", "l’auteur", "l'autrice", "sur l'auteur"],
     selfCards: ["à propos de moi", "qui suis-je ?", "qui suis-je"],
@@ -101,6 +101,7 @@ export const fr: Lexicon = {
     classes: ["auteur", "profil", "signature", "nom"],
     sectionClasses: ["rubrique", "categorie", "catégorie", "surtitre"],
     pictures: ["photo de", "portrait", "photo de profil"],
+    notNames: ["un", "une", "ce", "cette", "mon", "ma", "notre", "nos", "reportage", "entretien", "interview", "tribune", "chronique", "éditorial", "analyse", "enquête", "portrait", "actualités", "accueil", "archives", "rubrique", "catégorie", "photo", "photos"],
   },
   nameParticles: [
     "de", "du", "des", "la", "le", "van", "von", "der", "den", "da", "di", "del", "della", "al", "bin", "ibn",

@@ -84,7 +84,7 @@ export const it: Lexicon = {
     and: ["e", "&"],
     stops: ["il", "alle", "ore", "pubblicato", "aggiornato"],
     credits: ["foto", "foto di", "fotografie", "immagini", "illustrazione", "illustrazioni", "editing", "revisione", "fonte", "fonti", "video", "traduzione", "traduzione di", "ha collaborato"],
-    roles: ["giornalista", "redattore", "redattrice", "caporedattore", "corrispondente", "editorialista", "inviato", "inviata", "collaboratore", "collaboratrice"],
+    roles: ["giornalista", "redattore", "redattrice", "caporedattore", "corrispondente", "editorialista", "inviato", "inviata", "collaboratore", "collaboratrice", "professoressa", "professore", "ricercatrice", "ricercatore", "direttrice", "direttore", "economista", "sociologa", "sociologo", "avvocata", "avvocato"],
     otherSections: ["commenti", "commento", "lascia un commento", "recensioni", "opinioni", "leggi anche", "potrebbe interessarti", "ti potrebbe interessare", "articoli correlati", "correlati", "più letti", "i più letti", "altro da", "altri articoli", "consigliati", "ultimi articoli", "ultime notizie", "potrebbero interessarti"],
     authorCards: ["sull'autore", "sull’autore", "sull'autrice", "l'autore", "l’autore", "l'autrice", "chi scrive"],
     selfCards: ["chi sono"],
@@ -98,6 +98,7 @@ export const it: Lexicon = {
     classes: ["autore", "profilo", "firma", "nome"],
     sectionClasses: ["sezione", "categoria", "occhiello", "editoria"],
     pictures: ["foto di", "ritratto", "foto profilo", "foto del profilo"],
+    notNames: ["un", "uno", "una", "il", "questo", "questa", "mio", "nostro", "nostra", "intervista", "reportage", "rubrica", "editoriale", "opinione", "commento", "inchiesta", "analisi", "notizie", "archivio", "categoria", "recensione", "foto"],
   },
   nameParticles: [
     "di", "del", "della", "delle", "dei", "degli", "dello", "da", "dal", "de", "la", "le", "van", "von", "der",

@@ -94,6 +94,7 @@ export const ja: Lexicon = {
     classes: [],
     sectionClasses: [],
     pictures: ["プロフィール画像", "プロフィール写真", "アイコン"],
+    notNames: ["一覧", "目次", "特集", "コラム", "インタビュー", "ニュース", "お知らせ", "カテゴリー", "カテゴリ", "ホーム", "タグ"],
   },
   nameParticles: [],
   // Counted as characters/2: 32 is about 65 characters. A translation runs about 1.1 times the English count,

@@ -98,6 +98,7 @@ export const ko: Lexicon = {
     classes: [],
     sectionClasses: [],
     pictures: ["프로필 이미지", "프로필 사진", "프로필사진"],
+    notNames: ["목록", "월간", "주간", "칼럼", "인터뷰", "기사", "뉴스", "전체", "카테고리", "태그", "특집", "공지", "홈"],
   },
   nameParticles: [],
   // Counted in English-equivalent words (derive/text.ts weighs each Korean word 1.5), like English's 25.

@@ -48,6 +48,7 @@ const zorbish: Lexicon = {
     readingTime: ["min lix"],
     authorPaths: ["framix"],
     surnames: [],
+    notNames: ["dix"],
     companies: [],
     staff: [],
     otherDates: [],

@@ -85,7 +85,7 @@ export const nl: Lexicon = {
     and: ["en", "&"],
     stops: ["op", "om", "gepubliceerd", "bijgewerkt", "in"],
     credits: ["foto", "foto's", "fotografie", "beeld", "illustratie", "illustraties", "eindredactie", "bewerking", "bron", "bronnen", "video", "vertaling", "gecontroleerd door"],
-    roles: ["verslaggever", "verslaggeefster", "redacteur", "redactrice", "journalist", "correspondent", "columnist", "hoofdredacteur"],
+    roles: ["verslaggever", "verslaggeefster", "redacteur", "redactrice", "journalist", "correspondent", "columnist", "hoofdredacteur", "hoogleraar", "onderzoeker", "onderzoekster", "directeur", "econoom", "socioloog", "advocaat"],
     otherSections: ["reacties", "reactie", "reageer", "laat een reactie achter", "recensies", "beoordelingen", "reviews", "lees ook", "lees meer", "meer over", "meer uit", "meer van", "gerelateerd", "gerelateerde artikelen", "meest gelezen", "populair", "aanbevolen", "laatste nieuws", "recente berichten", "recent", "ook interessant"],
     authorCards: ["over de auteur", "over de schrijver", "over de schrijfster", "de auteur"],
     selfCards: ["over mij"],
@@ -99,6 +99,7 @@ export const nl: Lexicon = {
     classes: ["auteur", "schrijver", "profiel", "naam"],
     sectionClasses: ["rubriek", "categorie", "sectie"],
     pictures: ["foto van", "portret", "profielfoto"],
+    notNames: ["een", "het", "dit", "deze", "mijn", "ons", "onze", "interview", "column", "reportage", "opinie", "achtergrond", "analyse", "recensie", "nieuws", "verslag", "archief", "categorie", "foto", "foto's"],
   },
   nameParticles: [
     "van", "der", "den", "de", "ter", "te", "von", "da", "di", "del", "della", "du", "des", "la", "le", "al",

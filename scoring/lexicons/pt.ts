@@ -82,7 +82,7 @@ export const pt: Lexicon = {
     and: ["e", "&"],
     stops: ["em", "às", "publicado", "atualizado"],
     credits: ["foto", "fotos", "fotografia", "imagem", "imagens", "ilustração", "edição", "editado por", "editor", "revisado por", "revisão", "fonte", "fontes", "vídeo", "tradução", "colaboração"],
-    roles: ["repórter", "jornalista", "redator", "redatora", "editor", "editora", "colunista", "correspondente", "colaborador", "colaboradora"],
+    roles: ["repórter", "jornalista", "redator", "redatora", "editor", "editora", "colunista", "correspondente", "colaborador", "colaboradora", "professora", "professor", "pesquisadora", "pesquisador", "diretora", "diretor", "economista", "socióloga", "sociólogo", "advogada", "advogado"],
     otherSections: ["comentários", "comentário", "deixe um comentário", "deixe seu comentário", "avaliações", "opiniões", "leia também", "leia mais", "veja também", "relacionados", "posts relacionados", "artigos relacionados", "notícias relacionadas", "mais lidas", "mais lidos", "populares", "recomendados", "últimas notícias", "mais de", "você também pode gostar", "postagens populares", "postagens relacionadas"],
     authorCards: ["sobre o autor", "sobre a autora", "quem escreve", "o autor", "a autora"],
     selfCards: ["sobre mim", "quem sou eu"],
@@ -96,6 +96,7 @@ export const pt: Lexicon = {
     classes: ["autor", "perfil", "assinatura", "nome"],
     sectionClasses: ["editoria", "secao", "seção", "categoria", "chapeu", "chapéu"],
     pictures: ["foto de", "retrato", "foto de perfil", "foto do perfil"],
+    notNames: ["um", "uma", "este", "esta", "meu", "nosso", "nossa", "reportagem", "entrevista", "crônica", "coluna", "opinião", "editorial", "análise", "notícias", "início", "arquivo", "categoria", "foto", "fotos"],
   },
   nameParticles: [
     "de", "do", "da", "dos", "das", "van", "von", "der", "den", "di", "del", "della", "du", "des", "la", "le",

@@ -130,6 +130,12 @@ export interface Lexicon {
     sectionClasses: readonly string[];
     /** Words in a person's picture's alt text ("portrait", "foto profilo", "프로필 이미지"), lower-case: the picture of a profile card. */
     pictures: readonly string[];
+    /**
+     * Words that are never a person's name, lower-case: articles and pronouns ("eine", "this"), a piece's kind or a
+     * section's ("reportage", "tribuna", "칼럼", "专栏"), a page's parts ("목록", "archive"). A candidate holding one
+     * (Latin: as a word; Han and Hangul: anywhere) is no author, whatever rule found it.
+     */
+    notNames: readonly string[];
   };
   /**
    * Lower-case words that sit inside names between capitalized ones ("of" in Bank of America, "delle" in

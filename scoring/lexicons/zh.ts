@@ -109,6 +109,7 @@ export const zh: Lexicon = {
     classes: [],
     sectionClasses: [],
     pictures: ["头像", "頭像"],
+    notNames: ["目录", "专栏", "专题", "访谈", "新闻", "首页", "分类", "标签", "公众号", "研究所", "观察", "周刊", "月刊"],
   },
   nameParticles: [],
   // Counted as characters/2: 26 is about 52 characters. A translation runs about 0.9 times the English count,
