@@ -190,7 +190,8 @@ function isTitleLink(reader: Reader, link: Element): boolean {
 }
 
 function isCard(reader: Reader, node: Element): boolean {
-  const links = [...node.querySelectorAll("a[href]")].slice(0, MAX_CHILDREN);
+  // A pager's links to the previous and next posts are navigation, not a teaser ("« Prev · Testing lime plaster on an old wall").
+  const links = [...node.querySelectorAll("a[href]")].slice(0, MAX_CHILDREN).filter((link) => link.closest("nav") === null);
   if (links.some((link) => isTitleLink(reader, link))) return true;
   // A heading that links to another page, or a link around a heading.
   for (const heading of [...node.querySelectorAll("h2, h3, h4, h5, h6")].slice(0, MAX_CHILDREN)) {
@@ -248,6 +249,16 @@ function exclusion(reader: Reader, line: Line): string | null {
   return reason;
 }
 
+/** The block names of a class list written the BEM way ("review" of "review__byline", "c-review" of "c-review__title--lg"). */
+const bemBlocks = (element: Element) => classOf(element).split(/\s+/u).flatMap((name) => (name.includes("__") ? [name.slice(0, name.indexOf("__"))] : []));
+
+/** Whether an element is a part of the title's own block ("review__byline" beside "review__title"): the page's own review, no one else's. */
+function ofTitleBlock(reader: Reader, node: Element): boolean {
+  if (!reader.anchorBlock) return false;
+  const own = bemBlocks(reader.anchorBlock);
+  return own.length > 0 && bemBlocks(node).some((block) => own.includes(block));
+}
+
 function judge(reader: Reader, line: Line): string | null {
   if (line.furniture) return "furniture";
   // A form's words are its fields' and notices' ("I have read the privacy notice, updated …"); code is data (a CSV sample, a log).
@@ -264,7 +275,7 @@ function judge(reader: Reader, line: Line): string | null {
   let cardDepth = 0;
   for (let node: Element | null = line.block, depth = 0; node && node !== body && depth < MAX_CLIMB; node = node.parentElement, depth++) {
     if (reader.anchorBlock && node.contains(reader.anchorBlock)) break;
-    if (node.hasAttributes() && (OTHERS_CLASS.test(classOf(node)) || OTHERS_CLASS.test(node.getAttribute("id") ?? ""))) return "others";
+    if (node.hasAttributes() && (OTHERS_CLASS.test(classOf(node)) || OTHERS_CLASS.test(node.getAttribute("id") ?? "")) && !ofTitleBlock(reader, node)) return "others";
     // A story's own container holds more than a card in any script: a CJK character holds about what WIDE_CHAR Latin ones do.
     if (letters(node, CARD_CHARS, WIDE_CHAR) > CARD_CHARS) break;
     // Paragraphs of prose make a story, whatever links sit beside it (a pager's "« previous post"): a teaser holds an excerpt.
@@ -295,6 +306,8 @@ function labelledName(reader: Reader, text: string, lead = false): string | null
   const pattern = reader.labelPattern;
   pattern.lastIndex = 0;
   for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
+    // The next label may start right after this one's space ("Reportage von Ann Lee"): read on from its end.
+    pattern.lastIndex = match.index + match[1]!.length + match[2]!.length;
     const label = match[2]!.toLowerCase().replace(/\s+/g, " ");
     // Run on from a word, a label of two Han characters or more ("记者"), never one ("文" ends "本文").
     if (match.index > 0 && match[1] === "" && /\p{L}/u.test(text[match.index - 1]!) && !/^\p{Script=Han}{2,}$/u.test(label)) continue;
@@ -303,7 +316,8 @@ function labelledName(reader: Reader, text: string, lead = false): string | null
     // on a short dated line under the title, after a word or two naming the work ("Ricetta di Anna Valli · 11 febbraio 2026").
     // A time's "pm" or zone may stand between ("Tuesday May 24, 2016 2:54 pm PDT by Juli Clover").
     // Up to two words: "Eine Reportage von Mechthild Ober" in the author's field.
-    const afterWork = lead && /^\s*\p{L}+(?:\s+\p{L}+)?\s+$/u.test(before) && !reader.words.labels.has(before.trim().toLowerCase());
+    // Or, anywhere, right after the word for the kind of piece it signs ("Übers Land · Die Kolumne von Gesa Timmermann").
+    const afterWork = (lead && /^\s*\p{L}+(?:\s+\p{L}+)?\s+$/u.test(before) && !reader.words.labels.has(before.trim().toLowerCase())) || reader.words.pieces.has(/(\p{L}+)\s+$/u.exec(before)?.[1]!.toLowerCase() ?? "");
     if (before.trim() !== "" && !afterWork && /^[\p{Script=Latin}]+$/u.test(label) && !/(?:[\p{P}\p{S}]|^|\d(?:\s*(?:[aApP]\.?[mM]\.?|\p{Lu}{2,4})){0,2})\s*$/u.test(before)) continue;
     if (reader.words.labels.get(label) !== true) continue;
     // "Last updated by Ann Lee": who edited the page last, not who wrote it.
@@ -315,12 +329,20 @@ function labelledName(reader: Reader, text: string, lead = false): string | null
   return null;
 }
 
-/** A Korean reporter's name before 기자 ("김민준 기자", "경제부 정서윤 기자", "박지훈·최유나 기자"): the first. */
+/**
+ * A Korean reporter's name before 기자 ("김민준 기자", "경제부 정서윤 기자", "박지훈·최유나 기자", "강도윤 이서하 기자"): the first
+ * of the run that is a name (a desk's, "경제부", is none).
+ */
 function nameBeforeLabel(reader: Reader, text: string): string | null {
   if (reader.words.after.length === 0) return null;
   const after = reader.words.after.map(escapeRegExp).join("|");
-  const match = new RegExp(`(\\p{Script=Hangul}{2,4})(?:\\s*[·ㆍ,]\\s*\\p{Script=Hangul}{2,4})*\\s*(?:${after})(?!\\p{Script=Hangul})`, "u").exec(text);
-  return match ? nameAt(match[1]!, reader.words, { labelled: true }) : null;
+  const match = new RegExp(`(?<!\\p{Script=Hangul})\\p{Script=Hangul}{2,4}(?:(?:\\s*[·ㆍ,]\\s*|\\s+)\\p{Script=Hangul}{2,4})*(?=\\s*(?:${after})(?!\\p{Script=Hangul}))`, "u").exec(text);
+  if (!match) return null;
+  for (const part of match[0].split(/\s*[·ㆍ,]\s*|\s+/u)) {
+    const name = nameAt(part, reader.words, { labelled: true });
+    if (name) return name;
+  }
+  return null;
 }
 
 /** A label alone on its line with the name on the next ("Par<br><b>Ann Lee</b>"). */
@@ -335,11 +357,17 @@ function textOfElement(element: Element): string {
   return element.getAttribute("content")?.trim() || textHead(element, 200);
 }
 
+/** Whether a line opens with a label other than a byline's or a date's ("贡献者： 卢振宇 、 方晓芸", "Chef: …"): it lists other people. */
+function otherLabelOpens(reader: Reader, text: string): boolean {
+  const label = /^([^:：]{1,24})[:：]/u.exec(text)?.[1]!.trim().toLowerCase();
+  if (label === undefined || /\d/.test(label)) return false;
+  const byline = reader.words.labels.get(label);
+  return byline === false || (byline === undefined && !reader.words.enders.has(label));
+}
+
 /** The elements of a line that mark an author: rel=author, itemprop=author, a link to an author page, a byline class. */
 function markedName(reader: Reader, line: Line): { name: string; source: AuthorSource } | null {
-  // "贡献者: <span class=contributor>…</span>": a line opening with a label other than a byline's or a date's lists other people.
-  const lineLabel = /^([^:：]{1,24})[:：]/u.exec(line.text)?.[1]!.trim().toLowerCase();
-  if (lineLabel !== undefined && reader.words.labels.get(lineLabel) !== true && !reader.words.enders.has(lineLabel) && !/\d/.test(lineLabel)) return null;
+  if (otherLabelOpens(reader, line.text)) return null;
   // The line's own elements, and up to two blocks around it that hold nothing else ("<div class=author><p>Ann Lee</p></div>").
   const around: Element[] = [];
   for (let node = line.block.parentElement, depth = 0; node && depth < 2 && !(reader.anchorBlock && node.contains(reader.anchorBlock)); node = node.parentElement, depth++) {
@@ -432,8 +460,14 @@ function menuTexts(reader: Reader): Set<string> {
   return texts;
 }
 
+/** Whether a line stands right under a credit's label alone on its line ("Fotografías" / "Ismael Cuadrado"): its name is that role's. */
+function underCreditLabel(reader: Reader, line: Line): boolean {
+  const label = reader.lines[line.index - 1]?.text.toLowerCase().replace(/[\s:：/／]+$/u, "");
+  return label !== undefined && reader.words.labels.get(label) === false;
+}
+
 function candidateIn(reader: Reader, line: Line, zone: CandidatePlace): Candidate | null {
-  if (underEditorLabel(reader, line)) return null;
+  if (underEditorLabel(reader, line) || underCreditLabel(reader, line)) return null;
   const address = line.block.closest("address") !== null;
   if (line.chars <= BYLINE_CHARS) {
     const lead = zone === 0 && line.chars <= LEAD_LINE_CHARS && datesOf(reader, line).length > 0;
@@ -460,7 +494,7 @@ function candidateIn(reader: Reader, line: Line, zone: CandidatePlace): Candidat
   if (marked && (marked.source !== "byline" || ((reader.spacedCjk || readsAsName(reader, marked.name)) && !namesCategory(reader, line, marked.name)))) return { ...marked, line: line.index, kind: 1, zone };
   const signed = address ? null : signature(reader, line);
   if (signed) return { name: signed, source: "byline", line: line.index, kind: 1, zone };
-  if (zone === 0) {
+  if (zone === 0 && !otherLabelOpens(reader, line.text)) {
     const name = nameBesideDate(reader, line) ?? nameOverDate(reader, line) ?? nameOverRole(reader, line);
     if (name && !namesCategory(reader, line, name)) return { name, source: "byline", line: line.index, kind: 2, zone };
   }
@@ -481,6 +515,9 @@ function datelineName(reader: Reader, line: Line): string | null {
   return labelledName(reader, credit);
 }
 
+/** A paragraph of its own that ends as a sentence does, however short (a story's last: "…使われる予定だ。"). */
+const endsSentence = (line: Line) => line.heading === 0 && line.block.localName === "p" && /[.!?。！？]$/u.test(line.text);
+
 /** A story's closing signature: a dash and a name, or names in brackets ("— Inês Carvalho", "（高橋優斗、石井沙織）"). */
 const SIGNATURE = /^(?:[—―–]\s*([^—―–]+)|[(（]([^()（）]+)[)）])$/u;
 const MAX_SIGNATURE_CHARS = 60;
@@ -499,7 +536,7 @@ function signature(reader: Reader, line: Line): string | null {
   if (line.index <= reader.anchor || line.chars > MAX_SIGNATURE_CHARS || line.heading > 0 || CELLS.has(line.block.localName) || line.block.localName === "li") return null;
   const match = SIGNATURE.exec(line.text);
   const previous = reader.lines[line.index - 1];
-  if (!match || !previous || !isProse(previous) || CLOSING_QUOTE.test(previous.text)) return null;
+  if (!match || !previous || !(isProse(previous) || endsSentence(previous)) || CLOSING_QUOTE.test(previous.text)) return null;
   for (const next of reader.lines.slice(line.index + 1, line.index + 1 + AFTER_SIGNATURE_LINES)) {
     if (next.heading > 0 || reader.otherSection[next.index]) break;
     if (isProse(next) && exclusion(reader, next) === null) return null;
@@ -669,7 +706,9 @@ function inSentence(reader: Reader, line: Line, date: ShownDate, author: string 
   const from = sentenceEnd >= 0 && !/[(（][^()（）]{0,30}$/u.test(line.text.slice(0, date.at)) ? sentenceEnd + 1 : 0;
   const words = wordsBefore(reader, { ...line, text: line.text.slice(from) }, date.at - from, author).words.filter((word) => {
     const lower = word.toLowerCase();
-    return word.length > 1 && !/^\p{Lu}/u.test(word) && !reader.words.enders.has(lower) && !reader.words.months.has(lower) && !reader.words.and.has(lower) && !reader.dateLabelWords.has(lower);
+    // A Han or Hangul word that reads as a person's name is one, as a capitalized word is ("贡献者: 卢振宇、方晓芸 最近更新于 …").
+    const named = CJK_TEXT.test(word) && nameAt(word, reader.words, { spacedCjk: reader.spacedCjk }) === word && readsAsName(reader, word);
+    return word.length > 1 && !named && !/^\p{Lu}/u.test(word) && !reader.words.enders.has(lower) && !reader.words.months.has(lower) && !reader.words.and.has(lower) && !reader.dateLabelWords.has(lower);
   });
   const cjk = words.join("").match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu)?.length ?? 0;
   // A bracket opened after words is an aside in a sentence ("retry_on (released 2025-11-18)"), unless it follows a date ("March 3 (updated March 5)").

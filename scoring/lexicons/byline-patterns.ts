@@ -59,6 +59,8 @@ export interface BylinePatterns {
   pictureAlt: RegExp;
   /** Words never a person's name, lower-case, of every lexicon (`bylines.notNames`), without the particles names hold. */
   notNames: ReadonlySet<string>;
+  /** Words for the kind of piece a byline signs, lower-case, of every lexicon ("kolumne", "entrevista"). */
+  pieces: ReadonlySet<string>;
   /** The first words of job titles, lower-case: where a name ends when one follows it ("Rosario Villaverde Catedrática de …"). */
   roleStarts: ReadonlySet<string>;
 }
@@ -150,7 +152,8 @@ function compile(lexicons: readonly Lexicon[]): BylinePatterns {
     months: new Set(all((lexicon) => lexicon.months.flat()).map((month) => month.toLowerCase())),
     profileClass: new RegExp(alternation(all((lexicon) => lexicon.bylines.classes)), "i"),
     sectionClass: new RegExp(alternation(all((lexicon) => lexicon.bylines.sectionClasses)), "i"),
-    notNames: new Set(all((lexicon) => lexicon.bylines.notNames).filter((word) => !particles.has(word))),
+    notNames: new Set(all((lexicon) => [...lexicon.bylines.notNames, ...lexicon.bylines.pieces]).filter((word) => !particles.has(word))),
+    pieces: new Set(all((lexicon) => lexicon.bylines.pieces)),
     roleStarts: new Set(all((lexicon) => lexicon.bylines.roles).filter((role) => !CJK.test(role)).map((role) => role.split(/\s+/)[0]!)),
     pictureAlt: new RegExp(`(?<![\\p{L}])(?:${alternation(all((lexicon) => lexicon.bylines.pictures))})(?![\\p{Script=Latin}])`, "iu"),
   };

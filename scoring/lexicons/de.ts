@@ -80,7 +80,7 @@ export const de: Lexicon = {
     "sagte", "sagt", "laut", "zufolge", "erklärt", "erklärte", "betont", "betonte", "schreibt", "schrieb",
     "berichtet", "berichtete", "meint", "gemäß", "nach angaben", "so die", "so der", "fand heraus",
   ],
-  bylineLabels: ["von", "autor", "autorin", "geschrieben von", "verfasst von", "geprüft von", "text:", "ein beitrag von"],
+  bylineLabels: ["von", "autor", "autorin", "geschrieben von", "verfasst von", "geprüft von", "text:", "ein beitrag von", "interview", "interview von", "das interview führte", "das gespräch führte", "reportage"],
   bylines: {
     after: [],
     and: ["und", "&"],
@@ -100,7 +100,8 @@ export const de: Lexicon = {
     classes: ["autor", "verfasser", "profil", "redakteur"],
     sectionClasses: ["ressort", "rubrik", "kategorie", "dachzeile"],
     pictures: ["foto von", "porträt", "profilbild", "autorenbild"],
-    notNames: ["ein", "eine", "einer", "eines", "das", "dem", "unser", "unsere", "mein", "meine", "dieser", "diese", "reportage", "kolumne", "interview", "kommentar", "meinung", "gastbeitrag", "analyse", "bericht", "essay", "porträt", "glosse", "leitartikel", "nachrichten", "übersicht", "startseite", "archiv", "kategorie", "foto", "fotos"],
+    notNames: ["ein", "eine", "einer", "eines", "das", "dem", "unser", "unsere", "mein", "meine", "dieser", "diese", "nachrichten", "übersicht", "startseite", "archiv", "kategorie", "foto", "fotos"],
+    pieces: ["reportage", "kolumne", "interview", "kommentar", "meinung", "gastbeitrag", "analyse", "bericht", "essay", "porträt", "glosse", "leitartikel", "rezension"],
   },
   // German capitalizes every noun, so a German article or preposition between two of them (der, des, von,
   // zu) would make names of ordinary phrases ("Vergleich zu Elektroheizungen"): only foreign particles here.

@@ -70,7 +70,7 @@ export const en: Lexicon = {
     ["december", "dec"],
   ],
   attributionPhrases: ["said", "says", "according to", "explains", "explained", "wrote", "writes", "notes", "noted", "told", "reports", "reported", "found"],
-  bylineLabels: ["by", "written by", "posted by", "author", "reviewed by", "words", "words by", "story by", "text by", "reporting by"],
+  bylineLabels: ["by", "written by", "posted by", "author", "reviewed by", "words", "words by", "story by", "text by", "reporting by", "interview by", "interviewed by", "as told to"],
   bylines: {
     after: [],
     and: ["and", "&"],
@@ -90,7 +90,8 @@ export const en: Lexicon = {
     classes: [],
     sectionClasses: [],
     pictures: ["photo of", "portrait", "avatar", "profile picture", "profile photo", "headshot"],
-    notNames: ["the", "a", "an", "this", "that", "these", "my", "our", "your", "their", "its", "interview", "column", "opinion", "editorial", "feature", "features", "essay", "news", "list", "index", "home", "menu", "contents", "archive", "archives", "category", "categories", "tags", "share", "subscribe", "newsletter", "posted", "updated", "published", "read", "more", "photo", "photos"],
+    notNames: ["the", "a", "an", "this", "that", "these", "my", "our", "your", "their", "its", "features", "news", "list", "index", "home", "menu", "contents", "archive", "archives", "category", "categories", "tags", "share", "subscribe", "newsletter", "posted", "updated", "published", "read", "more", "photo", "photos"],
+    pieces: ["interview", "column", "opinion", "editorial", "feature", "essay", "review", "report", "analysis", "story"],
   },
   nameParticles: [
     "of", "van", "von", "der", "den", "da", "de", "di", "del", "della", "du", "des", "la", "le", "al", "bin",

@@ -77,7 +77,7 @@ export const es: Lexicon = {
     "dijo", "dice", "según", "de acuerdo con", "afirma", "afirmó", "explica", "explicó", "señala", "señaló",
     "declaró", "escribió", "asegura", "aseguró", "indicó", "añadió", "sostiene", "comenta",
   ],
-  bylineLabels: ["por", "escrito por", "autor", "autora", "revisado por", "redactado por", "texto", "texto de"],
+  bylineLabels: ["por", "escrito por", "autor", "autora", "revisado por", "redactado por", "texto", "texto de", "entrevista", "entrevista de", "entrevista por", "entrevista realizada por", "reportaje"],
   bylines: {
     after: [],
     and: ["y", "e", "&"],
@@ -97,7 +97,8 @@ export const es: Lexicon = {
     classes: ["autor", "perfil", "firma", "nombre"],
     sectionClasses: ["seccion", "sección", "categoria", "categoría", "antetitulo"],
     pictures: ["foto de", "retrato", "foto de perfil", "imagen de perfil"],
-    notNames: ["un", "una", "el", "este", "esta", "mi", "nuestro", "nuestra", "reportaje", "entrevista", "tribuna", "opinión", "columna", "crónica", "editorial", "análisis", "noticias", "inicio", "archivo", "categoría", "portada", "foto", "fotos"],
+    notNames: ["un", "una", "el", "este", "esta", "mi", "nuestro", "nuestra", "noticias", "inicio", "archivo", "categoría", "portada", "foto", "fotos"],
+    pieces: ["reportaje", "entrevista", "tribuna", "opinión", "columna", "crónica", "editorial", "análisis", "reseña", "artículo"],
   },
   nameParticles: [
     "de", "del", "la", "las", "los", "van", "von", "der", "den", "da", "di", "della", "du", "des", "le", "al",

@@ -81,7 +81,7 @@ export const fr: Lexicon = {
     "a déclaré", "déclare", "a dit", "dit", "selon", "d'après", "explique", "a expliqué", "affirme", "a affirmé",
     "souligne", "a souligné", "précise", "a précisé", "indique", "estime", "rapporte", "a écrit", "note",
   ],
-  bylineLabels: ["par", "écrit par", "rédigé par", "auteur", "autrice", "relu par", "texte", "texte de", "propos recueillis par"],
+  bylineLabels: ["par", "écrit par", "rédigé par", "auteur", "autrice", "relu par", "texte", "texte de", "propos recueillis par", "entretien réalisé par", "entretien par", "interview par", "reportage"],
   bylines: {
     after: [],
     and: ["et", "&"],
@@ -101,7 +101,8 @@ export const fr: Lexicon = {
     classes: ["auteur", "profil", "signature", "nom"],
     sectionClasses: ["rubrique", "categorie", "catégorie", "surtitre"],
     pictures: ["photo de", "portrait", "photo de profil"],
-    notNames: ["un", "une", "ce", "cette", "mon", "ma", "notre", "nos", "reportage", "entretien", "interview", "tribune", "chronique", "éditorial", "analyse", "enquête", "portrait", "actualités", "accueil", "archives", "rubrique", "catégorie", "photo", "photos"],
+    notNames: ["un", "une", "ce", "cette", "mon", "ma", "notre", "nos", "actualités", "accueil", "archives", "rubrique", "catégorie", "photo", "photos"],
+    pieces: ["reportage", "entretien", "interview", "tribune", "chronique", "éditorial", "analyse", "enquête", "portrait", "critique", "article"],
   },
   nameParticles: [
     "de", "du", "des", "la", "le", "van", "von", "der", "den", "da", "di", "del", "della", "al", "bin", "ibn",

@@ -78,7 +78,7 @@ export const it: Lexicon = {
     "ha detto", "dice", "ha dichiarato", "dichiara", "secondo", "spiega", "ha spiegato", "afferma", "ha affermato",
     "sottolinea", "ha sottolineato", "osserva", "scrive", "ha scritto", "riferisce", "ha aggiunto", "stando a",
   ],
-  bylineLabels: ["di", "a cura di", "scritto da", "autore", "autrice", "testo di", "testo"],
+  bylineLabels: ["di", "a cura di", "scritto da", "autore", "autrice", "testo di", "testo", "intervista", "intervista di", "intervista a cura di", "reportage"],
   bylines: {
     after: [],
     and: ["e", "&"],
@@ -98,7 +98,8 @@ export const it: Lexicon = {
     classes: ["autore", "profilo", "firma", "nome"],
     sectionClasses: ["sezione", "categoria", "occhiello", "editoria"],
     pictures: ["foto di", "ritratto", "foto profilo", "foto del profilo"],
-    notNames: ["un", "uno", "una", "il", "questo", "questa", "mio", "nostro", "nostra", "intervista", "reportage", "rubrica", "editoriale", "opinione", "commento", "inchiesta", "analisi", "notizie", "archivio", "categoria", "recensione", "foto"],
+    notNames: ["un", "uno", "una", "il", "questo", "questa", "mio", "nostro", "nostra", "notizie", "archivio", "categoria", "foto"],
+    pieces: ["intervista", "reportage", "rubrica", "editoriale", "opinione", "commento", "inchiesta", "analisi", "recensione", "articolo", "prova"],
   },
   nameParticles: [
     "di", "del", "della", "delle", "dei", "degli", "dello", "da", "dal", "de", "la", "le", "van", "von", "der",

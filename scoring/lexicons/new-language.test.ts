@@ -49,6 +49,7 @@ const zorbish: Lexicon = {
     authorPaths: ["framix"],
     surnames: [],
     notNames: ["dix"],
+    pieces: ["kolix"],
     companies: [],
     staff: [],
     otherDates: [],

@@ -79,7 +79,7 @@ export const nl: Lexicon = {
     "zei", "zegt", "volgens", "aldus", "legt uit", "legde uit", "stelt", "stelde", "schrijft", "schreef", "meldt",
     "meldde", "vertelt", "vertelde", "benadrukt", "benadrukte", "merkt op",
   ],
-  bylineLabels: ["door", "geschreven door", "auteur", "gecontroleerd door", "tekst"],
+  bylineLabels: ["door", "geschreven door", "auteur", "gecontroleerd door", "tekst", "interview", "interview door", "reportage"],
   bylines: {
     after: [],
     and: ["en", "&"],
@@ -99,7 +99,8 @@ export const nl: Lexicon = {
     classes: ["auteur", "schrijver", "profiel", "naam"],
     sectionClasses: ["rubriek", "categorie", "sectie"],
     pictures: ["foto van", "portret", "profielfoto"],
-    notNames: ["een", "het", "dit", "deze", "mijn", "ons", "onze", "interview", "column", "reportage", "opinie", "achtergrond", "analyse", "recensie", "nieuws", "verslag", "archief", "categorie", "foto", "foto's"],
+    notNames: ["een", "het", "dit", "deze", "mijn", "ons", "onze", "nieuws", "archief", "categorie", "foto", "foto's"],
+    pieces: ["interview", "column", "reportage", "opinie", "achtergrond", "analyse", "recensie", "verslag", "artikel"],
   },
   nameParticles: [
     "van", "der", "den", "de", "ter", "te", "von", "da", "di", "del", "della", "du", "des", "la", "le", "al",

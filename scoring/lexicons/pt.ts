@@ -76,7 +76,7 @@ export const pt: Lexicon = {
     "disse", "diz", "segundo", "de acordo com", "afirma", "afirmou", "explica", "explicou", "declarou", "escreveu",
     "ressalta", "ressaltou", "destaca", "destacou", "conforme", "relatou", "observa", "observou",
   ],
-  bylineLabels: ["por", "escrito por", "autor", "autora", "revisado por", "postado por", "publicado por", "texto", "texto de"],
+  bylineLabels: ["por", "escrito por", "autor", "autora", "revisado por", "postado por", "publicado por", "texto", "texto de", "entrevista", "entrevista de", "entrevista por", "reportagem", "reportagem de"],
   bylines: {
     after: [],
     and: ["e", "&"],
@@ -96,7 +96,8 @@ export const pt: Lexicon = {
     classes: ["autor", "perfil", "assinatura", "nome"],
     sectionClasses: ["editoria", "secao", "seção", "categoria", "chapeu", "chapéu"],
     pictures: ["foto de", "retrato", "foto de perfil", "foto do perfil"],
-    notNames: ["um", "uma", "este", "esta", "meu", "nosso", "nossa", "reportagem", "entrevista", "crônica", "coluna", "opinião", "editorial", "análise", "notícias", "início", "arquivo", "categoria", "foto", "fotos"],
+    notNames: ["um", "uma", "este", "esta", "meu", "nosso", "nossa", "notícias", "início", "arquivo", "categoria", "foto", "fotos"],
+    pieces: ["reportagem", "entrevista", "crônica", "crónica", "coluna", "opinião", "editorial", "análise", "resenha", "artigo"],
   },
   nameParticles: [
     "de", "do", "da", "dos", "das", "van", "von", "der", "den", "di", "del", "della", "du", "des", "la", "le",
