@@ -498,7 +498,35 @@ function candidateIn(reader: Reader, line: Line, zone: CandidatePlace): Candidat
     const name = nameBesideDate(reader, line) ?? nameOverDate(reader, line) ?? nameOverRole(reader, line);
     if (name && !namesCategory(reader, line, name)) return { name, source: "byline", line: line.index, kind: 2, zone };
   }
+  // A column's author box: by the title, or right under the story (its photo box after the last paragraph).
+  if (zone === 0 || closesStory(reader, line, CARD_UNDER_STORY_LINES)) {
+    const boxed = authorBox(reader, line);
+    if (boxed && !namesCategory(reader, line, boxed)) return { name: boxed, source: "byline", line: line.index, kind: 2, zone };
+  }
   return null;
+}
+
+/** Characters of an affiliation and a job after a name in an author box ("한빛대 도시공학과 교수", "Professor of Sociology"). */
+const BOX_ROLE_CHARS = 60;
+/** Lines under a name alone where its writer's note may start ("Hendrik-Jan Bolt is dorpsbakker in Loppersum…"). */
+const BOX_BIO_LINES = 2;
+
+/**
+ * The name of an author box without a label: a line that is a name and its job ("박서진 한빛대 도시공학과 교수",
+ * "Ann Lee, professor of history"), or a name alone over the writer's note that opens with it.
+ */
+function authorBox(reader: Reader, line: Line): string | null {
+  if (line.heading > 0 || line.chars > LEAD_LINE_CHARS || CELLS.has(line.block.localName) || line.block.localName === "li") return null;
+  const name = nameAt(line.text, reader.words, { spacedCjk: reader.spacedCjk });
+  // "電話番号：000-123-4567（代表）": a word before a colon is a field's label.
+  if (!name || !readsAsName(reader, name) || !line.text.startsWith(name) || /^\s*[:：]/u.test(line.text.slice(name.length))) return null;
+  const rest = line.text.slice(name.length).replace(/^[\s,，、|·–—-]+/u, "").toLowerCase();
+  if (rest === "") {
+    const bio = reader.lines.slice(line.index + 1, line.index + 1 + BOX_BIO_LINES).find((next) => next.text.startsWith(name) && next.chars > name.length + PROSE_CJK_CHARS);
+    return bio && exclusion(reader, bio) === null ? name : null;
+  }
+  const worded = (role: string) => CJK_TEXT.test(role) || new RegExp(`(?:^|[^\\p{L}])${escapeRegExp(role)}(?![\\p{L}])`, "u").test(rest);
+  return rest.length <= BOX_ROLE_CHARS && reader.words.roles.some((role) => rest.includes(role) && worded(role)) ? name : null;
 }
 
 /** A wire story's dateline opening its first paragraph, with its reporters in brackets ("中联社南昌2月11日电（记者刘晓峰、何雯）"). */
@@ -652,6 +680,16 @@ function wordsBefore(reader: Reader, line: Line, at: number, author: string | nu
 /** Words of a sentence after a date opening a list item: a timeline's event ("3 March 2025 Accredited by the Institute of …"). */
 const EVENT_WORDS = 5;
 
+/** Han, kana or Hangul characters after a date that make a sentence of it, as EVENT_WORDS words do in other scripts. */
+const EVENT_CJK_CHARS = 8;
+
+/** Whether the text after a date goes on as a sentence that ends ("… 本社ショールームにて開催します。", "Join us at the hall at 10am."). */
+function opensSentence(line: Line, date: ShownDate): boolean {
+  const after = line.text.slice(date.end);
+  if (!/[.!?。！？]\s*$/u.test(after) || /[·•|｜]/u.test(after)) return false;
+  return (after.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu)?.length ?? 0) >= EVENT_CJK_CHARS || after.split(/\s+/u).filter((word) => /\p{L}{2,}/u.test(word)).length >= EVENT_WORDS;
+}
+
 /** Whether an unlabelled date opens a list item that goes on as a sentence: an event's date on a timeline, not the page's. */
 function isEvent(line: Line, date: ShownDate): boolean {
   if (date.label !== null || line.block.closest("li") === null) return false;
@@ -684,6 +722,8 @@ function standsAlone(reader: Reader, line: Line, date: ShownDate, author: string
   if (CJK_TEXT.test(line.text[date.end] ?? "")) return false;
   const { before, words } = wordsBefore(reader, line, date.at, author);
   if (words.length <= 1 && words.join("").length <= 14) return true;
+  // A newsroom signs it ("A cura dell'Ufficio stampa 28 Gennaio 2026"): a byline's date, though its name is no author.
+  if (words.length <= 5 && reader.words.isStaff(before.trim())) return true;
   // The one section the page is filed under, then its date ("Garden Tips · March 3, 2026"); not a trail of them.
   const section = line.text.slice(0, date.at).replace(/[\s\p{P}\p{S}]+$/u, "").trim();
   if (section !== "" && !/\d/.test(section) && !SEPARATORS.test(section) && namesCategory(reader, line, section)) return true;
@@ -821,7 +861,8 @@ export function readByline(ctx: PageContext): Byline {
   // A label in running prose ("the decree published on 13 February") dates something else.
   const labelled = (item: (typeof shown)[number]) => !isBody(item.line) && !inSentence(reader, item.line, item.date, author?.name ?? null);
   // A date alone on a line beside the byline's ("October 11, 2017 • Episode 32" over the title and "By Stripe").
-  const beside = () => (author ? pick((item) => Math.abs(item.line.index - author.line) <= BESIDE_LINES && item.date.label === null && standsAlone(reader, item.line, item.date, null) && !isBody(item.line)) : null);
+  // Not one that opens a sentence ("2026年3月14日（土）13:00〜 本社ショールームにて開催します。": an event's).
+  const beside = () => (author ? pick((item) => Math.abs(item.line.index - author.line) <= BESIDE_LINES && item.date.label === null && standsAlone(reader, item.line, item.date, null) && !isBody(item.line) && !opensSentence(item.line, item.date)) : null);
   const underTitle = () => pick((item) => item.zone === 0 && item.date.label === null && standsAlone(reader, item.line, item.date, author?.name ?? null));
   const published =
     pick((item) => item.date.label === "published" && item.zone < 2 && labelled(item)) ??

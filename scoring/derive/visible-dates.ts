@@ -120,7 +120,8 @@ export function monthPatterns(lexicon: Lexicon): MonthPatterns | null {
   const patterns: MonthPatterns = {
     names,
     dayFirst: new RegExp(`(?<!\\d)(\\d{1,2})${ordinal}\\s{0,3}${joiner}${month},?\\s{0,3}${joiner}((?:19|20|21)\\d\\d)(?!\\d)`, "giu"),
-    monthFirst: new RegExp(`${month}\\s{0,3}(\\d{1,2})${ordinal},?\\s{0,3}((?:19|20|21)\\d\\d)(?!\\d)`, "giu"),
+    // A period may close the day ("Jan 14. 2026", as Korean and Japanese sites write English dates).
+    monthFirst: new RegExp(`${month}\\s{0,3}(\\d{1,2})${ordinal}[,.]?\\s{0,3}((?:19|20|21)\\d\\d)(?!\\d)`, "giu"),
     monthYear: new RegExp(`${month},?\\s{0,3}${joiner}((?:19|20|21)\\d\\d)(?!\\d)`, "giu"),
     // dayFirst's is the most: 2 digits, an ordinal, a joiner word, the name, ".", ",", a joiner word (names
     // match letter for letter: no astral character folds to a letter of theirs, so the match is as long as the name).
@@ -309,8 +310,11 @@ export function findVisibleDates(
   if (unitDate) collect(unitDate, scanned, (m) => ({ year: Number(m[1]), month: Number(m[2]), day: m[3] ? Number(m[3]) : null }), found);
   const eras = lexicon ? eraPattern(lexicon) : null;
   if (eras) collect(eras.pattern, scanned, (m) => ({ year: eras.bases.get(m[1]!)! + (/^\d+$/.test(m[2]!) ? Number(m[2]) : 1), month: Number(m[3]), day: Number(m[4]) }), found);
-  const months = lexicon ? monthPatterns(lexicon) : null;
-  if (months) {
+  // Pages in scripts without Latin month names often show dates in English ones ("Jan 14. 2026" on a Korean blog):
+  // read those too there, where no word of the page's own language can look like "Mar" or "May".
+  const english = lexicon && lexicon.script !== "latin" ? LEXICONS.find((other) => other.code === "en") : undefined;
+  for (const months of [lexicon ? monthPatterns(lexicon) : null, english ? monthPatterns(english) : null]) {
+    if (!months) continue;
     const monthOf = (name: string) => months.names.get(name.toLowerCase()) ?? 0;
     const spans = monthSpans(scanned, months.reach);
     collectInSpans(months.dayFirst, spans, (m) => ({ year: Number(m[3]), month: monthOf(m[2]!), day: Number(m[1]) }), found);

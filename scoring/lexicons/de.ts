@@ -96,7 +96,7 @@ export const de: Lexicon = {
     surnames: [],
     companies: ["gmbh", "gmbh & co. kg", "ag", "kg", "ug", "e.k.", "e.v.", "gbr"],
     staff: ["redaktion", "die redaktion", "online-redaktion", "onlineredaktion", "red.", "team", "admin"],
-    otherDates: ["mindestens haltbar bis", "haltbar bis", "gültig bis", "ablaufdatum", "frist", "einsendeschluss", "bewerbungsschluss", "gegründet", "seit", "geboren", "herstellungsdatum", "produktionsdatum", "vor dem", "nach dem", "bis zum"],
+    otherDates: ["mindestens haltbar bis", "haltbar bis", "gültig bis", "ablaufdatum", "frist", "einsendeschluss", "bewerbungsschluss", "gegründet", "seit", "geboren", "herstellungsdatum", "produktionsdatum", "vor dem", "nach dem", "bis zum", "der website", "der webseite", "der seite"],
     classes: ["autor", "verfasser", "profil", "redakteur"],
     sectionClasses: ["ressort", "rubrik", "kategorie", "dachzeile"],
     pictures: ["foto von", "porträt", "profilbild", "autorenbild"],

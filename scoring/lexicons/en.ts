@@ -86,7 +86,7 @@ export const en: Lexicon = {
     surnames: [],
     companies: ["inc", "inc.", "llc", "ltd", "ltd.", "limited", "corp.", "corporation", "plc", "co."],
     staff: ["editors", "the editors", "staff", "editorial staff", "editorial team", "editorial board", "newsroom", "news desk", "admin", "administrator", "web desk", "team"],
-    otherDates: ["best before", "use by", "expires", "expiry", "expiry date", "valid until", "valid through", "offer ends", "deadline", "closing date", "apply by", "founded", "established", "since", "born", "manufactured", "production date", "harvested", "before", "after", "until"],
+    otherDates: ["best before", "use by", "expires", "expiry", "expiry date", "valid until", "valid through", "offer ends", "deadline", "closing date", "apply by", "founded", "established", "since", "born", "manufactured", "production date", "harvested", "before", "after", "until", "site last updated", "site updated", "website last updated", "of the site", "of this site"],
     classes: [],
     sectionClasses: [],
     pictures: ["photo of", "portrait", "avatar", "profile picture", "profile photo", "headshot"],

@@ -93,7 +93,7 @@ export const es: Lexicon = {
     surnames: [],
     companies: ["s.l.", "s.l.u.", "s.a.", "s.a.s.", "s.a. de c.v.", "s.r.l."],
     staff: ["redacción", "la redacción", "equipo editorial", "equipo de redacción", "admin", "administrador"],
-    otherDates: ["consumir preferentemente antes del", "fecha de caducidad", "caduca", "válido hasta", "fecha límite", "plazo", "fundado en", "fundada en", "desde", "nacido", "nacida", "fecha de fabricación", "fecha de producción", "antes del", "después del", "hasta el"],
+    otherDates: ["consumir preferentemente antes del", "fecha de caducidad", "caduca", "válido hasta", "fecha límite", "plazo", "fundado en", "fundada en", "desde", "nacido", "nacida", "fecha de fabricación", "fecha de producción", "antes del", "después del", "hasta el", "del sitio", "del sitio web"],
     classes: ["autor", "perfil", "firma", "nombre"],
     sectionClasses: ["seccion", "sección", "categoria", "categoría", "antetitulo"],
     pictures: ["foto de", "retrato", "foto de perfil", "imagen de perfil"],

@@ -97,7 +97,7 @@ export const fr: Lexicon = {
     surnames: [],
     companies: ["sarl", "sas", "sasu", "eurl", "s.a.r.l."],
     staff: ["la rédaction", "rédaction", "équipe éditoriale", "admin", "administrateur"],
-    otherDates: ["à consommer de préférence avant le", "date limite", "valable jusqu'au", "expire le", "date de clôture", "fondé en", "fondée en", "depuis", "né le", "née le", "date de fabrication", "date de production", "avant le", "après le", "jusqu'au"],
+    otherDates: ["à consommer de préférence avant le", "date limite", "valable jusqu'au", "expire le", "date de clôture", "fondé en", "fondée en", "depuis", "né le", "née le", "date de fabrication", "date de production", "avant le", "après le", "jusqu'au", "du site"],
     classes: ["auteur", "profil", "signature", "nom"],
     sectionClasses: ["rubrique", "categorie", "catégorie", "surtitre"],
     pictures: ["photo de", "portrait", "photo de profil"],

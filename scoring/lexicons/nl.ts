@@ -95,7 +95,7 @@ export const nl: Lexicon = {
     surnames: [],
     companies: ["b.v.", "bv", "n.v.", "nv", "v.o.f.", "vof"],
     staff: ["redactie", "de redactie", "webredactie", "admin", "beheerder"],
-    otherDates: ["ten minste houdbaar tot", "houdbaar tot", "geldig tot", "uiterste datum", "deadline", "opgericht", "sinds", "geboren", "productiedatum", "voor", "na", "tot"],
+    otherDates: ["ten minste houdbaar tot", "houdbaar tot", "geldig tot", "uiterste datum", "deadline", "opgericht", "sinds", "geboren", "productiedatum", "voor", "na", "tot", "van de site", "van de website"],
     classes: ["auteur", "schrijver", "profiel", "naam"],
     sectionClasses: ["rubriek", "categorie", "sectie"],
     pictures: ["foto van", "portret", "profielfoto"],

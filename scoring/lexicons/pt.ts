@@ -92,7 +92,7 @@ export const pt: Lexicon = {
     surnames: [],
     companies: ["ltda", "ltda.", "lda", "lda.", "s.a.", "eireli", "mei"],
     staff: ["redação", "redacção", "equipe editorial", "equipa editorial", "admin", "administrador"],
-    otherDates: ["consumir de preferência antes de", "validade", "válido até", "prazo", "data limite", "fundado em", "fundada em", "desde", "nascido em", "nascida em", "data de fabricação", "data de fabrico", "data de produção", "antes de", "depois de", "até"],
+    otherDates: ["consumir de preferência antes de", "validade", "válido até", "prazo", "data limite", "fundado em", "fundada em", "desde", "nascido em", "nascida em", "data de fabricação", "data de fabrico", "data de produção", "antes de", "depois de", "até", "do site"],
     classes: ["autor", "perfil", "assinatura", "nome"],
     sectionClasses: ["editoria", "secao", "seção", "categoria", "chapeu", "chapéu"],
     pictures: ["foto de", "retrato", "foto de perfil", "foto do perfil"],
