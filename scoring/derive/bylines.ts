@@ -110,8 +110,10 @@ interface Reader {
 /** A paragraph's worth of text: a story's, before its signature. */
 const PROSE_CHARS = 80;
 const PROSE_CJK_CHARS = 30;
-const isProse = (line: Line) => line.heading === 0 && (line.chars >= PROSE_CHARS || (line.chars >= PROSE_CJK_CHARS && CJK_TEXT.test(line.text)));
-const isBody = (line: Line) => line.heading === 0 && (line.chars >= BODY_CHARS || (line.chars >= BODY_CJK_CHARS && CJK_TEXT.test(line.text)));
+/** Whether a line is written mostly in Han, kana or Hangul: its shorter measures of text apply ("©2023-2026, Yomikata 開発チーム. 最終更新: …" is Latin's). */
+const mostlyCjk = (line: Line) => (line.text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu)?.length ?? 0) * 2 >= line.text.replace(/\s/g, "").length;
+const isProse = (line: Line) => line.heading === 0 && (line.chars >= PROSE_CHARS || (line.chars >= PROSE_CJK_CHARS && mostlyCjk(line)));
+const isBody = (line: Line) => line.heading === 0 && (line.chars >= BODY_CHARS || (line.chars >= BODY_CJK_CHARS && mostlyCjk(line)));
 
 function siteEdge(reader: Reader, line: Line): boolean {
   return line.edge !== null && !line.inArticle && !(reader.anchorBlock && line.edge.contains(reader.anchorBlock));
@@ -673,8 +675,10 @@ function cardCandidates(reader: Reader): Candidate[] {
 function wordsBefore(reader: Reader, line: Line, at: number, author: string | null): { before: string; words: string[] } {
   let before = line.text.slice(0, at);
   if (author) before = before.replace(author, " ");
-  before = before.replace(new RegExp(reader.words.labelSource, "giu"), " ").replace(reader.words.readingTime, " ");
-  return { before, words: before.split(/[\s\p{P}\p{S}\d]+/u).filter(Boolean) };
+  // Labels as whole words: "di" is no label inside "Modifier", "par" none inside "parution".
+  before = before.replace(new RegExp(`(?<![\\p{Script=Latin}])(?:${reader.words.labelSource})(?![\\p{Script=Latin}])`, "giu"), " ").replace(reader.words.readingTime, " ");
+  // A hyphen inside a word keeps it one ("Quinta-feira", "Saint-Malo").
+  return { before, words: before.replace(/(?<=\p{L})-(?=\p{L})/gu, "").split(/[\s\p{P}\p{S}\d]+/u).filter(Boolean) };
 }
 
 /** Words of a sentence after a date opening a list item: a timeline's event ("3 March 2025 Accredited by the Institute of …"). */

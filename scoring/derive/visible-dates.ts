@@ -85,6 +85,8 @@ const NUMERIC_PATTERNS: readonly { pattern: RegExp; order: "ymd" | "xxy" }[] = [
   { pattern: /(?<![\d.])((?:19|20|21)\d\d)\s?([-/.])\s?(\d{1,2})\s?\2\s?(\d{1,2})(?![\d])/g, order: "ymd" },
   // 05/03/2024, 5.3.2024, 05-03-2024: day and month order settled below.
   { pattern: /(?<![\d./-])(\d{1,2})([-/.])(\d{1,2})\2((?:19|20|21)\d\d)(?!\d)/g, order: "xxy" },
+  // 15.01.26: a two-digit year only with dots and both day and month in two digits, as blogs print them (a version is "1.2.26").
+  { pattern: /(?<![\p{L}\d./-])([0-3]\d)(\.)([01]\d)\.(\d\d)(?![\d.]|\.\d)/gu, order: "xxy" },
 ];
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -303,8 +305,10 @@ export function findVisibleDates(
       const a = Number(m[1]);
       const b = Number(m[3]);
       // Dots mean day first (5.3.2024); otherwise a part over 12 decides, then the page's habit (US English: month first).
-      const monthFirst = m[2] !== "." && (b > 12 || (a <= 12 && monthFirstNumeric));
-      return monthFirst ? { year: Number(m[4]), month: a, day: b } : { year: Number(m[4]), month: b, day: a };
+      // A two-digit year's dots follow the page's habit too: "01.07.19" on a US page is January 7.
+      const monthFirst = (m[2] !== "." || m[4]!.length === 2) && (b > 12 || (a <= 12 && monthFirstNumeric));
+      const year = m[4]!.length === 2 ? 2000 + Number(m[4]) : Number(m[4]);
+      return monthFirst ? { year, month: a, day: b } : { year, month: b, day: a };
     }, found);
   }
   if (unitDate) collect(unitDate, scanned, (m) => ({ year: Number(m[1]), month: Number(m[2]), day: m[3] ? Number(m[3]) : null }), found);
