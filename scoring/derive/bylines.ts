@@ -718,6 +718,9 @@ function closesStory(reader: Reader, line: Line, span = STORY_FOOTER_LINES): boo
   return false;
 }
 
+/** Words of a newsroom's byline before its date ("Redazione a cura dell'Ufficio stampa"). */
+const STAFF_BYLINE_WORDS = 6;
+
 /** Whether the words before a date on its line leave it the line's own date: nothing, a label, the author, a weekday or a place. */
 function standsAlone(reader: Reader, line: Line, date: ShownDate, author: string | null): boolean {
   if (date.label !== null) return true;
@@ -727,7 +730,7 @@ function standsAlone(reader: Reader, line: Line, date: ShownDate, author: string
   const { before, words } = wordsBefore(reader, line, date.at, author);
   if (words.length <= 1 && words.join("").length <= 14) return true;
   // A newsroom signs it ("A cura dell'Ufficio stampa 28 Gennaio 2026"): a byline's date, though its name is no author.
-  if (words.length <= 5 && reader.words.isStaff(before.trim())) return true;
+  if (words.length <= STAFF_BYLINE_WORDS && reader.words.isStaff(before.trim())) return true;
   // The one section the page is filed under, then its date ("Garden Tips · March 3, 2026"); not a trail of them.
   const section = line.text.slice(0, date.at).replace(/[\s\p{P}\p{S}]+$/u, "").trim();
   if (section !== "" && !/\d/.test(section) && !SEPARATORS.test(section) && namesCategory(reader, line, section)) return true;
@@ -798,6 +801,17 @@ function makeReader(ctx: PageContext): Reader {
   return reader;
 }
 
+/** The name a heading over the writer's other pieces gives ("More from Ann Lee"), after the story's title. */
+function moreByCandidate(reader: Reader): Candidate | null {
+  for (const line of reader.lines) {
+    if (line.heading === 0 || line.index <= reader.anchor || line.chars > 60) continue;
+    const match = reader.words.moreBy.exec(line.text);
+    const name = match ? nameAt(line.text.slice(match[0].length), reader.words, { spacedCjk: reader.spacedCjk }) : null;
+    if (name && readsAsName(reader, name) && !reader.words.isStaff(name)) return { name, source: "byline", line: line.index, kind: 3, zone: 1 };
+  }
+  return null;
+}
+
 /** Lines in reading order of preference: the title's header outward from the title, then the rest of the page. */
 function orderedLines(reader: Reader): Line[] {
   const { lines, headFrom, headTo } = reader;
@@ -832,6 +846,11 @@ export function readByline(ctx: PageContext): Byline {
   if (candidates.length === 0) {
     const card = profileCard({ ...reader, exclusion: (line) => exclusion(reader, line), readsAsName: (name) => readsAsName(reader, name), closesStory: (line) => closesStory(reader, line, CARD_UNDER_STORY_LINES) });
     if (card) candidates.push({ ...card, source: "author-card", kind: 3, zone: 2 });
+  }
+  // Last, a heading over the writer's other pieces names the writer ("Meer van Marieke Terpstra"): a full name, nothing else said.
+  if (candidates.length === 0) {
+    const more = moreByCandidate(reader);
+    if (more) candidates.push(more);
   }
   // Every candidate judged by its kind, its place and whether another one agrees (byline-candidates.ts), not the first rule that fired.
   const ranked = judged(candidates, new Map(ordered.map((line, position) => [line.index, position])));

@@ -61,6 +61,8 @@ export interface BylinePatterns {
   notNames: ReadonlySet<string>;
   /** Words for the kind of piece a byline signs, lower-case, of every lexicon ("kolumne", "entrevista"). */
   pieces: ReadonlySet<string>;
+  /** A heading over a writer's other pieces, the name after it ("More from Ann Lee", "Meer van Marieke Terpstra"). */
+  moreBy: RegExp;
   /** The first words of job titles, lower-case: where a name ends when one follows it ("Rosario Villaverde Catedrática de …"). */
   roleStarts: ReadonlySet<string>;
 }
@@ -154,6 +156,7 @@ function compile(lexicons: readonly Lexicon[]): BylinePatterns {
     sectionClass: new RegExp(alternation(all((lexicon) => lexicon.bylines.sectionClasses)), "i"),
     notNames: new Set(all((lexicon) => [...lexicon.bylines.notNames, ...lexicon.bylines.pieces]).filter((word) => !particles.has(word))),
     pieces: new Set(all((lexicon) => lexicon.bylines.pieces)),
+    moreBy: new RegExp(`^[\\s\\p{P}]*(?:${alternation(all((lexicon) => lexicon.bylines.moreBy))})\\s+`, "iu"),
     roleStarts: new Set(all((lexicon) => lexicon.bylines.roles).filter((role) => !CJK.test(role)).map((role) => role.split(/\s+/)[0]!)),
     pictureAlt: new RegExp(`(?<![\\p{L}])(?:${alternation(all((lexicon) => lexicon.bylines.pictures))})(?![\\p{Script=Latin}])`, "iu"),
   };

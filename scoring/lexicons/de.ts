@@ -69,7 +69,7 @@ export const de: Lexicon = {
   ],
   dateLabels: {
     published: ["veröffentlicht", "veröffentlicht am", "erschienen", "erschienen am", "erstellt", "erstellt am", "publiziert", "datum", "erstveröffentlichung", "erstmals veröffentlicht"],
-    updated: ["aktualisiert", "aktualisiert am", "zuletzt aktualisiert", "letzte aktualisierung", "geändert", "zuletzt geändert", "überarbeitet", "stand", "geprüft"],
+    updated: ["aktualisiert", "aktualisiert am", "zuletzt aktualisiert", "letzte aktualisierung", "geändert", "zuletzt geändert", "überarbeitet", "stand", "geprüft", "letzte änderung"],
   },
   months: [
     ["januar", "jänner", "jan"], ["februar", "feb"], ["märz", "mär", "mrz"], ["april", "apr"], ["mai"],
@@ -102,6 +102,7 @@ export const de: Lexicon = {
     pictures: ["foto von", "porträt", "profilbild", "autorenbild"],
     notNames: ["ein", "eine", "einer", "eines", "das", "dem", "unser", "unsere", "mein", "meine", "dieser", "diese", "nachrichten", "übersicht", "startseite", "archiv", "kategorie", "foto", "fotos"],
     pieces: ["reportage", "kolumne", "interview", "kommentar", "meinung", "gastbeitrag", "analyse", "bericht", "essay", "porträt", "glosse", "leitartikel", "rezension"],
+    moreBy: ["mehr von", "weitere artikel von", "mehr texte von"],
   },
   // German capitalizes every noun, so a German article or preposition between two of them (der, des, von,
   // zu) would make names of ordinary phrases ("Vergleich zu Elektroheizungen"): only foreign particles here.

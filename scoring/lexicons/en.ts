@@ -62,7 +62,7 @@ export const en: Lexicon = {
   summaryLabels: ["tl;dr", "tldr", "key takeaways", "summary", "in short", "at a glance", "the short answer", "quick answer", "bottom line", "in brief"],
   dateLabels: {
     published: ["published", "posted", "written", "first published", "released", "date", "created:"],
-    updated: ["updated", "last updated", "last update", "modified", "last modified", "revised", "last reviewed", "reviewed"],
+    updated: ["updated", "last updated", "last update", "modified", "last modified", "revised", "last reviewed", "reviewed", "last edited", "edited"],
   },
   months: [
     ["january", "jan"], ["february", "feb"], ["march", "mar"], ["april", "apr"], ["may"], ["june", "jun"],
@@ -90,8 +90,9 @@ export const en: Lexicon = {
     classes: [],
     sectionClasses: [],
     pictures: ["photo of", "portrait", "avatar", "profile picture", "profile photo", "headshot"],
-    notNames: ["the", "a", "an", "this", "that", "these", "my", "our", "your", "their", "its", "features", "news", "list", "index", "home", "menu", "contents", "archive", "archives", "category", "categories", "tags", "share", "subscribe", "newsletter", "posted", "updated", "published", "read", "more", "photo", "photos"],
+    notNames: ["the", "a", "an", "this", "that", "these", "my", "our", "your", "their", "its", "features", "news", "list", "index", "home", "menu", "contents", "archive", "archives", "category", "categories", "tags", "share", "subscribe", "newsletter", "posted", "updated", "published", "read", "more", "photo", "photos", "to", "why", "what", "how", "who", "when", "from", "with", "for", "is", "are", "was", "not"],
     pieces: ["interview", "column", "opinion", "editorial", "feature", "essay", "review", "report", "analysis", "story"],
+    moreBy: ["more from", "more by", "more stories by", "more articles by"],
   },
   nameParticles: [
     "of", "van", "von", "der", "den", "da", "de", "di", "del", "della", "du", "des", "la", "le", "al", "bin",

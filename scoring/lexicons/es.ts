@@ -66,7 +66,7 @@ export const es: Lexicon = {
   ],
   dateLabels: {
     published: ["publicado", "publicada", "publicado el", "fecha de publicación", "escrito", "fecha", "creado el", "fecha de creación"],
-    updated: ["actualizado", "actualizada", "actualizado el", "última actualización", "modificado", "revisado", "última revisión"],
+    updated: ["actualizado", "actualizada", "actualizado el", "última actualización", "modificado", "revisado", "última revisión", "última modificación", "modificado el", "fecha de modificación"],
   },
   months: [
     ["enero", "ene"], ["febrero", "feb"], ["marzo", "mar"], ["abril", "abr"], ["mayo", "may"], ["junio", "jun"],
@@ -99,6 +99,7 @@ export const es: Lexicon = {
     pictures: ["foto de", "retrato", "foto de perfil", "imagen de perfil"],
     notNames: ["un", "una", "el", "este", "esta", "mi", "nuestro", "nuestra", "noticias", "inicio", "archivo", "categoría", "portada", "foto", "fotos"],
     pieces: ["reportaje", "entrevista", "tribuna", "opinión", "columna", "crónica", "editorial", "análisis", "reseña", "artículo"],
+    moreBy: ["más de", "más artículos de"],
   },
   nameParticles: [
     "de", "del", "la", "las", "los", "van", "von", "der", "den", "da", "di", "della", "du", "des", "le", "al",

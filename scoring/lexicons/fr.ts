@@ -103,6 +103,7 @@ export const fr: Lexicon = {
     pictures: ["photo de", "portrait", "photo de profil"],
     notNames: ["un", "une", "ce", "cette", "mon", "ma", "notre", "nos", "actualités", "accueil", "archives", "rubrique", "catégorie", "photo", "photos"],
     pieces: ["reportage", "entretien", "interview", "tribune", "chronique", "éditorial", "analyse", "enquête", "portrait", "critique", "article"],
+    moreBy: ["plus de", "autres articles de", "tous les articles de"],
   },
   nameParticles: [
     "de", "du", "des", "la", "le", "van", "von", "der", "den", "da", "di", "del", "della", "al", "bin", "ibn",

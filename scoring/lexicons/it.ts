@@ -67,7 +67,7 @@ export const it: Lexicon = {
   ],
   dateLabels: {
     published: ["pubblicato", "pubblicata", "pubblicato il", "pubblicata il", "data di pubblicazione", "scritto il", "data", "creato il", "data di creazione"],
-    updated: ["aggiornato", "aggiornata", "aggiornato il", "aggiornata il", "ultimo aggiornamento", "modificato", "modificato il", "modifica il", "modificata il", "rivisto"],
+    updated: ["aggiornato", "aggiornata", "aggiornato il", "aggiornata il", "ultimo aggiornamento", "modificato", "modificato il", "modifica il", "modificata il", "rivisto", "ultima modifica"],
   },
   months: [
     ["gennaio", "gen"], ["febbraio", "feb"], ["marzo", "mar"], ["aprile", "apr"], ["maggio", "mag"],
@@ -100,6 +100,7 @@ export const it: Lexicon = {
     pictures: ["foto di", "ritratto", "foto profilo", "foto del profilo"],
     notNames: ["un", "uno", "una", "il", "questo", "questa", "mio", "nostro", "nostra", "notizie", "archivio", "categoria", "foto"],
     pieces: ["intervista", "reportage", "rubrica", "editoriale", "opinione", "commento", "inchiesta", "analisi", "recensione", "articolo", "prova"],
+    moreBy: ["altri articoli di", "altro di", "articoli di"],
   },
   nameParticles: [
     "di", "del", "della", "delle", "dei", "degli", "dello", "da", "dal", "de", "la", "le", "van", "von", "der",

@@ -96,6 +96,7 @@ export const ja: Lexicon = {
     pictures: ["プロフィール画像", "プロフィール写真", "アイコン"],
     notNames: ["一覧", "目次", "ニュース", "お知らせ", "カテゴリー", "カテゴリ", "ホーム", "タグ"],
     pieces: ["コラム", "インタビュー", "特集", "レビュー"],
+    moreBy: [],
   },
   nameParticles: [],
   // Counted as characters/2: 32 is about 65 characters. A translation runs about 1.1 times the English count,

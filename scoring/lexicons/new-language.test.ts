@@ -50,6 +50,7 @@ const zorbish: Lexicon = {
     surnames: [],
     notNames: ["dix"],
     pieces: ["kolix"],
+    moreBy: ["mor fram"],
     companies: [],
     staff: [],
     otherDates: [],

@@ -101,6 +101,7 @@ export const nl: Lexicon = {
     pictures: ["foto van", "portret", "profielfoto"],
     notNames: ["een", "het", "dit", "deze", "mijn", "ons", "onze", "nieuws", "archief", "categorie", "foto", "foto's"],
     pieces: ["interview", "column", "reportage", "opinie", "achtergrond", "analyse", "recensie", "verslag", "artikel"],
+    moreBy: ["meer van", "meer artikelen van"],
   },
   nameParticles: [
     "van", "der", "den", "de", "ter", "te", "von", "da", "di", "del", "della", "du", "des", "la", "le", "al",

@@ -65,7 +65,7 @@ export const pt: Lexicon = {
   ],
   dateLabels: {
     published: ["publicado", "publicada", "publicado em", "publicada em", "data de publicação", "postado em", "data", "criado em", "data de criação"],
-    updated: ["atualizado", "atualizada", "atualizado em", "atualizada em", "última atualização", "modificado", "revisado", "revisto"],
+    updated: ["atualizado", "atualizada", "atualizado em", "atualizada em", "última atualização", "modificado", "revisado", "revisto", "última modificação", "modificado em", "alterado em"],
   },
   months: [
     ["janeiro", "jan"], ["fevereiro", "fev"], ["março", "mar"], ["abril", "abr"], ["maio", "mai"],
@@ -98,6 +98,7 @@ export const pt: Lexicon = {
     pictures: ["foto de", "retrato", "foto de perfil", "foto do perfil"],
     notNames: ["um", "uma", "este", "esta", "meu", "nosso", "nossa", "notícias", "início", "arquivo", "categoria", "foto", "fotos"],
     pieces: ["reportagem", "entrevista", "crônica", "crónica", "coluna", "opinião", "editorial", "análise", "resenha", "artigo"],
+    moreBy: ["mais de", "mais textos de", "outros textos de"],
   },
   nameParticles: [
     "de", "do", "da", "dos", "das", "van", "von", "der", "den", "di", "del", "della", "du", "des", "la", "le",

@@ -141,6 +141,8 @@ export interface Lexicon {
      * either, and a byline label right after one leads to its writer ("Die Kolumne von Gesa Timmermann").
      */
     pieces: readonly string[];
+    /** Headings of a writer's other pieces, the name following ("more from", "meer van"), lower-case: when nothing else names the author, that name does. */
+    moreBy: readonly string[];
   };
   /**
    * Lower-case words that sit inside names between capitalized ones ("of" in Bank of America, "delle" in
