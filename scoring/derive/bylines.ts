@@ -501,7 +501,7 @@ function candidateIn(reader: Reader, line: Line, zone: CandidatePlace): Candidat
     if (name && !namesCategory(reader, line, name)) return { name, source: "byline", line: line.index, kind: 2, zone };
   }
   // A column's author box: by the title, or right under the story (its photo box after the last paragraph).
-  if (zone === 0 || closesStory(reader, line, CARD_UNDER_STORY_LINES)) {
+  if (!quoted && (zone === 0 || closesStory(reader, line, CARD_UNDER_STORY_LINES))) {
     const boxed = authorBox(reader, line);
     if (boxed && !namesCategory(reader, line, boxed)) return { name: boxed, source: "byline", line: line.index, kind: 2, zone };
   }

@@ -163,7 +163,8 @@ export function plausibleName(name: string, words: BylinePatterns, options: Name
     if (!korean && !HAN_ONLY.test(name)) return true;
     return words.surnames.some((surname) => HANGUL.test(surname) === korean && name.startsWith(surname) && name.length > surname.length);
   }
-  return !name.split(/\s+/u).some((word) => words.notNames.has(word.toLowerCase().replace(/[.,]$/u, "")));
+  // Initials are no words ("A. J. Fenwick").
+  return !name.split(/\s+/u).some((word) => !INITIALS.test(word) && words.notNames.has(word.toLowerCase().replace(/[.,]$/u, "")));
 }
 
 /** The name a text starts with, or null when it does not start with one (or what it starts with is no one's name). */

@@ -90,7 +90,7 @@ export const en: Lexicon = {
     classes: [],
     sectionClasses: [],
     pictures: ["photo of", "portrait", "avatar", "profile picture", "profile photo", "headshot"],
-    notNames: ["the", "a", "an", "this", "that", "these", "my", "our", "your", "their", "its", "features", "news", "list", "index", "home", "menu", "contents", "archive", "archives", "category", "categories", "tags", "share", "subscribe", "newsletter", "posted", "updated", "published", "read", "more", "photo", "photos", "to", "why", "what", "how", "who", "when", "from", "with", "for", "is", "are", "was", "not"],
+    notNames: ["the", "a", "this", "that", "these", "my", "our", "your", "their", "features", "news", "list", "index", "home", "menu", "contents", "archive", "archives", "category", "categories", "tags", "share", "subscribe", "newsletter", "posted", "updated", "published", "more", "photo", "photos", "to", "why", "what", "how", "who", "when", "from", "with", "for", "is", "are", "was", "not"],
     pieces: ["interview", "column", "opinion", "editorial", "feature", "essay", "review", "report", "analysis", "story"],
     moreBy: ["more from", "more by", "more stories by", "more articles by"],
   },

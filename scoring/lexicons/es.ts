@@ -97,7 +97,7 @@ export const es: Lexicon = {
     classes: ["autor", "perfil", "firma", "nombre"],
     sectionClasses: ["seccion", "sección", "categoria", "categoría", "antetitulo"],
     pictures: ["foto de", "retrato", "foto de perfil", "imagen de perfil"],
-    notNames: ["un", "una", "el", "este", "esta", "mi", "nuestro", "nuestra", "noticias", "inicio", "archivo", "categoría", "portada", "foto", "fotos"],
+    notNames: ["un", "una", "este", "esta", "mi", "nuestro", "nuestra", "noticias", "inicio", "archivo", "categoría", "portada", "foto", "fotos"],
     pieces: ["reportaje", "entrevista", "tribuna", "opinión", "columna", "crónica", "editorial", "análisis", "reseña", "artículo"],
     moreBy: ["más de", "más artículos de"],
   },

@@ -101,7 +101,7 @@ export const fr: Lexicon = {
     classes: ["auteur", "profil", "signature", "nom"],
     sectionClasses: ["rubrique", "categorie", "catégorie", "surtitre"],
     pictures: ["photo de", "portrait", "photo de profil"],
-    notNames: ["un", "une", "ce", "cette", "mon", "ma", "notre", "nos", "actualités", "accueil", "archives", "rubrique", "catégorie", "photo", "photos"],
+    notNames: ["un", "une", "ce", "cette", "notre", "nos", "actualités", "accueil", "archives", "rubrique", "catégorie", "photo", "photos"],
     pieces: ["reportage", "entretien", "interview", "tribune", "chronique", "éditorial", "analyse", "enquête", "portrait", "critique", "article"],
     moreBy: ["plus de", "autres articles de", "tous les articles de"],
   },
