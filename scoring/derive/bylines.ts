@@ -110,8 +110,10 @@ interface Reader {
 /** A paragraph's worth of text: a story's, before its signature. */
 const PROSE_CHARS = 80;
 const PROSE_CJK_CHARS = 30;
-const isProse = (line: Line) => line.heading === 0 && (line.chars >= PROSE_CHARS || (line.chars >= PROSE_CJK_CHARS && CJK_TEXT.test(line.text)));
-const isBody = (line: Line) => line.heading === 0 && (line.chars >= BODY_CHARS || (line.chars >= BODY_CJK_CHARS && CJK_TEXT.test(line.text)));
+/** Whether a line is written mostly in Han, kana or Hangul: its shorter measures of text apply ("©2023-2026, Yomikata 開発チーム. 最終更新: …" is Latin's). */
+const mostlyCjk = (line: Line) => (line.text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu)?.length ?? 0) * 2 >= line.text.replace(/\s/g, "").length;
+const isProse = (line: Line) => line.heading === 0 && (line.chars >= PROSE_CHARS || (line.chars >= PROSE_CJK_CHARS && mostlyCjk(line)));
+const isBody = (line: Line) => line.heading === 0 && (line.chars >= BODY_CHARS || (line.chars >= BODY_CJK_CHARS && mostlyCjk(line)));
 
 function siteEdge(reader: Reader, line: Line): boolean {
   return line.edge !== null && !line.inArticle && !(reader.anchorBlock && line.edge.contains(reader.anchorBlock));
@@ -190,7 +192,8 @@ function isTitleLink(reader: Reader, link: Element): boolean {
 }
 
 function isCard(reader: Reader, node: Element): boolean {
-  const links = [...node.querySelectorAll("a[href]")].slice(0, MAX_CHILDREN);
+  // A pager's links to the previous and next posts are navigation, not a teaser ("« Prev · Testing lime plaster on an old wall").
+  const links = [...node.querySelectorAll("a[href]")].slice(0, MAX_CHILDREN).filter((link) => link.closest("nav") === null);
   if (links.some((link) => isTitleLink(reader, link))) return true;
   // A heading that links to another page, or a link around a heading.
   for (const heading of [...node.querySelectorAll("h2, h3, h4, h5, h6")].slice(0, MAX_CHILDREN)) {
@@ -248,6 +251,16 @@ function exclusion(reader: Reader, line: Line): string | null {
   return reason;
 }
 
+/** The block names of a class list written the BEM way ("review" of "review__byline", "c-review" of "c-review__title--lg"). */
+const bemBlocks = (element: Element) => classOf(element).split(/\s+/u).flatMap((name) => (name.includes("__") ? [name.slice(0, name.indexOf("__"))] : []));
+
+/** Whether an element is a part of the title's own block ("review__byline" beside "review__title"): the page's own review, no one else's. */
+function ofTitleBlock(reader: Reader, node: Element): boolean {
+  if (!reader.anchorBlock) return false;
+  const own = bemBlocks(reader.anchorBlock);
+  return own.length > 0 && bemBlocks(node).some((block) => own.includes(block));
+}
+
 function judge(reader: Reader, line: Line): string | null {
   if (line.furniture) return "furniture";
   // A form's words are its fields' and notices' ("I have read the privacy notice, updated …"); code is data (a CSV sample, a log).
@@ -264,7 +277,7 @@ function judge(reader: Reader, line: Line): string | null {
   let cardDepth = 0;
   for (let node: Element | null = line.block, depth = 0; node && node !== body && depth < MAX_CLIMB; node = node.parentElement, depth++) {
     if (reader.anchorBlock && node.contains(reader.anchorBlock)) break;
-    if (node.hasAttributes() && (OTHERS_CLASS.test(classOf(node)) || OTHERS_CLASS.test(node.getAttribute("id") ?? ""))) return "others";
+    if (node.hasAttributes() && (OTHERS_CLASS.test(classOf(node)) || OTHERS_CLASS.test(node.getAttribute("id") ?? "")) && !ofTitleBlock(reader, node)) return "others";
     // A story's own container holds more than a card in any script: a CJK character holds about what WIDE_CHAR Latin ones do.
     if (letters(node, CARD_CHARS, WIDE_CHAR) > CARD_CHARS) break;
     // Paragraphs of prose make a story, whatever links sit beside it (a pager's "« previous post"): a teaser holds an excerpt.
@@ -295,6 +308,8 @@ function labelledName(reader: Reader, text: string, lead = false): string | null
   const pattern = reader.labelPattern;
   pattern.lastIndex = 0;
   for (let match = pattern.exec(text); match !== null; match = pattern.exec(text)) {
+    // The next label may start right after this one's space ("Reportage von Ann Lee"): read on from its end.
+    pattern.lastIndex = match.index + match[1]!.length + match[2]!.length;
     const label = match[2]!.toLowerCase().replace(/\s+/g, " ");
     // Run on from a word, a label of two Han characters or more ("记者"), never one ("文" ends "本文").
     if (match.index > 0 && match[1] === "" && /\p{L}/u.test(text[match.index - 1]!) && !/^\p{Script=Han}{2,}$/u.test(label)) continue;
@@ -303,24 +318,33 @@ function labelledName(reader: Reader, text: string, lead = false): string | null
     // on a short dated line under the title, after a word or two naming the work ("Ricetta di Anna Valli · 11 febbraio 2026").
     // A time's "pm" or zone may stand between ("Tuesday May 24, 2016 2:54 pm PDT by Juli Clover").
     // Up to two words: "Eine Reportage von Mechthild Ober" in the author's field.
-    const afterWork = lead && /^\s*\p{L}+(?:\s+\p{L}+)?\s+$/u.test(before) && !reader.words.labels.has(before.trim().toLowerCase());
+    // Or, anywhere, right after the word for the kind of piece it signs ("Übers Land · Die Kolumne von Gesa Timmermann").
+    const afterWork = (lead && /^\s*\p{L}+(?:\s+\p{L}+)?\s+$/u.test(before) && !reader.words.labels.has(before.trim().toLowerCase())) || reader.words.pieces.has(/(\p{L}+)\s+$/u.exec(before)?.[1]!.toLowerCase() ?? "");
     if (before.trim() !== "" && !afterWork && /^[\p{Script=Latin}]+$/u.test(label) && !/(?:[\p{P}\p{S}]|^|\d(?:\s*(?:[aApP]\.?[mM]\.?|\p{Lu}{2,4})){0,2})\s*$/u.test(before)) continue;
     if (reader.words.labels.get(label) !== true) continue;
     // "Last updated by Ann Lee": who edited the page last, not who wrote it.
     if (reader.words.editor.test(text.slice(0, match.index + match[1]!.length + match[2]!.length))) continue;
     // After a word, a person's full name: "Negrar di Valpolicella, 3 marzo 2026" is a dateline's place.
-    const name = nameAt(text.slice(match.index + match[0].length), reader.words, { single: !afterWork, spacedCjk: reader.spacedCjk });
+    const name = nameAt(text.slice(match.index + match[0].length), reader.words, { single: !afterWork, spacedCjk: reader.spacedCjk, labelled: true });
     if (name) return name;
   }
   return null;
 }
 
-/** A Korean reporter's name before 기자 ("김민준 기자", "경제부 정서윤 기자", "박지훈·최유나 기자"): the first. */
+/**
+ * A Korean reporter's name before 기자 ("김민준 기자", "경제부 정서윤 기자", "박지훈·최유나 기자", "강도윤 이서하 기자"): the first
+ * of the run that is a name (a desk's, "경제부", is none).
+ */
 function nameBeforeLabel(reader: Reader, text: string): string | null {
   if (reader.words.after.length === 0) return null;
   const after = reader.words.after.map(escapeRegExp).join("|");
-  const match = new RegExp(`(\\p{Script=Hangul}{2,4})(?:\\s*[·ㆍ,]\\s*\\p{Script=Hangul}{2,4})*\\s*(?:${after})(?!\\p{Script=Hangul})`, "u").exec(text);
-  return match ? nameAt(match[1]!, reader.words) : null;
+  const match = new RegExp(`(?<!\\p{Script=Hangul})\\p{Script=Hangul}{2,4}(?:(?:\\s*[·ㆍ,]\\s*|\\s+)\\p{Script=Hangul}{2,4})*(?=\\s*(?:${after})(?!\\p{Script=Hangul}))`, "u").exec(text);
+  if (!match) return null;
+  for (const part of match[0].split(/\s*[·ㆍ,]\s*|\s+/u)) {
+    const name = nameAt(part, reader.words, { labelled: true });
+    if (name) return name;
+  }
+  return null;
 }
 
 /** A label alone on its line with the name on the next ("Par<br><b>Ann Lee</b>"). */
@@ -328,18 +352,24 @@ function nameAfterLabelLine(reader: Reader, line: Line): string | null {
   const label = line.text.toLowerCase().replace(/[\s:：/／]+$/u, "");
   const next = reader.lines[line.index + 1];
   if (reader.words.labels.get(label) !== true || !next || next.heading > 0 || next.chars > BYLINE_CHARS) return null;
-  return nameAt(next.text, reader.words, { single: true, spacedCjk: reader.spacedCjk });
+  return nameAt(next.text, reader.words, { single: true, spacedCjk: reader.spacedCjk, labelled: true });
 }
 
 function textOfElement(element: Element): string {
   return element.getAttribute("content")?.trim() || textHead(element, 200);
 }
 
+/** Whether a line opens with a label other than a byline's or a date's ("贡献者： 卢振宇 、 方晓芸", "Chef: …"): it lists other people. */
+function otherLabelOpens(reader: Reader, text: string): boolean {
+  const label = /^([^:：]{1,24})[:：]/u.exec(text)?.[1]!.trim().toLowerCase();
+  if (label === undefined || /\d/.test(label)) return false;
+  const byline = reader.words.labels.get(label);
+  return byline === false || (byline === undefined && !reader.words.enders.has(label));
+}
+
 /** The elements of a line that mark an author: rel=author, itemprop=author, a link to an author page, a byline class. */
 function markedName(reader: Reader, line: Line): { name: string; source: AuthorSource } | null {
-  // "贡献者: <span class=contributor>…</span>": a line opening with a label other than a byline's or a date's lists other people.
-  const lineLabel = /^([^:：]{1,24})[:：]/u.exec(line.text)?.[1]!.trim().toLowerCase();
-  if (lineLabel !== undefined && reader.words.labels.get(lineLabel) !== true && !reader.words.enders.has(lineLabel) && !/\d/.test(lineLabel)) return null;
+  if (otherLabelOpens(reader, line.text)) return null;
   // The line's own elements, and up to two blocks around it that hold nothing else ("<div class=author><p>Ann Lee</p></div>").
   const around: Element[] = [];
   for (let node = line.block.parentElement, depth = 0; node && depth < 2 && !(reader.anchorBlock && node.contains(reader.anchorBlock)); node = node.parentElement, depth++) {
@@ -432,8 +462,14 @@ function menuTexts(reader: Reader): Set<string> {
   return texts;
 }
 
+/** Whether a line stands right under a credit's label alone on its line ("Fotografías" / "Ismael Cuadrado"): its name is that role's. */
+function underCreditLabel(reader: Reader, line: Line): boolean {
+  const label = reader.lines[line.index - 1]?.text.toLowerCase().replace(/[\s:：/／]+$/u, "");
+  return label !== undefined && reader.words.labels.get(label) === false;
+}
+
 function candidateIn(reader: Reader, line: Line, zone: CandidatePlace): Candidate | null {
-  if (underEditorLabel(reader, line)) return null;
+  if (underEditorLabel(reader, line) || underCreditLabel(reader, line)) return null;
   const address = line.block.closest("address") !== null;
   if (line.chars <= BYLINE_CHARS) {
     const lead = zone === 0 && line.chars <= LEAD_LINE_CHARS && datesOf(reader, line).length > 0;
@@ -460,11 +496,39 @@ function candidateIn(reader: Reader, line: Line, zone: CandidatePlace): Candidat
   if (marked && (marked.source !== "byline" || ((reader.spacedCjk || readsAsName(reader, marked.name)) && !namesCategory(reader, line, marked.name)))) return { ...marked, line: line.index, kind: 1, zone };
   const signed = address ? null : signature(reader, line);
   if (signed) return { name: signed, source: "byline", line: line.index, kind: 1, zone };
-  if (zone === 0) {
+  if (zone === 0 && !otherLabelOpens(reader, line.text)) {
     const name = nameBesideDate(reader, line) ?? nameOverDate(reader, line) ?? nameOverRole(reader, line);
     if (name && !namesCategory(reader, line, name)) return { name, source: "byline", line: line.index, kind: 2, zone };
   }
+  // A column's author box: by the title, or right under the story (its photo box after the last paragraph).
+  if (!quoted && (zone === 0 || closesStory(reader, line, CARD_UNDER_STORY_LINES))) {
+    const boxed = authorBox(reader, line);
+    if (boxed && !namesCategory(reader, line, boxed)) return { name: boxed, source: "byline", line: line.index, kind: 2, zone };
+  }
   return null;
+}
+
+/** Characters of an affiliation and a job after a name in an author box ("한빛대 도시공학과 교수", "Professor of Sociology"). */
+const BOX_ROLE_CHARS = 60;
+/** Lines under a name alone where its writer's note may start ("Hendrik-Jan Bolt is dorpsbakker in Loppersum…"). */
+const BOX_BIO_LINES = 2;
+
+/**
+ * The name of an author box without a label: a line that is a name and its job ("박서진 한빛대 도시공학과 교수",
+ * "Ann Lee, professor of history"), or a name alone over the writer's note that opens with it.
+ */
+function authorBox(reader: Reader, line: Line): string | null {
+  if (line.heading > 0 || line.chars > LEAD_LINE_CHARS || CELLS.has(line.block.localName) || line.block.localName === "li") return null;
+  const name = nameAt(line.text, reader.words, { spacedCjk: reader.spacedCjk });
+  // "電話番号：000-123-4567（代表）": a word before a colon is a field's label.
+  if (!name || !readsAsName(reader, name) || !line.text.startsWith(name) || /^\s*[:：]/u.test(line.text.slice(name.length))) return null;
+  const rest = line.text.slice(name.length).replace(/^[\s,，、|·–—-]+/u, "").toLowerCase();
+  if (rest === "") {
+    const bio = reader.lines.slice(line.index + 1, line.index + 1 + BOX_BIO_LINES).find((next) => next.text.startsWith(name) && next.chars > name.length + PROSE_CJK_CHARS);
+    return bio && exclusion(reader, bio) === null ? name : null;
+  }
+  const worded = (role: string) => CJK_TEXT.test(role) || new RegExp(`(?:^|[^\\p{L}])${escapeRegExp(role)}(?![\\p{L}])`, "u").test(rest);
+  return rest.length <= BOX_ROLE_CHARS && reader.words.roles.some((role) => rest.includes(role) && worded(role)) ? name : null;
 }
 
 /** A wire story's dateline opening its first paragraph, with its reporters in brackets ("中联社南昌2月11日电（记者刘晓峰、何雯）"). */
@@ -477,9 +541,12 @@ function datelineName(reader: Reader, line: Line): string | null {
   const credit = match[1]!.trim();
   // Han labels run into the name without a space ("记者刘晓峰").
   const label = [...reader.words.labels].find(([word, byline]) => byline && CJK_TEXT.test(word) && credit.startsWith(word));
-  if (label) return nameAt(credit.slice(label[0].length), reader.words, { spacedCjk: reader.spacedCjk });
+  if (label) return nameAt(credit.slice(label[0].length), reader.words, { spacedCjk: reader.spacedCjk, labelled: true });
   return labelledName(reader, credit);
 }
+
+/** A paragraph of its own that ends as a sentence does, however short (a story's last: "…使われる予定だ。"). */
+const endsSentence = (line: Line) => line.heading === 0 && line.block.localName === "p" && /[.!?。！？]$/u.test(line.text);
 
 /** A story's closing signature: a dash and a name, or names in brackets ("— Inês Carvalho", "（高橋優斗、石井沙織）"). */
 const SIGNATURE = /^(?:[—―–]\s*([^—―–]+)|[(（]([^()（）]+)[)）])$/u;
@@ -499,7 +566,7 @@ function signature(reader: Reader, line: Line): string | null {
   if (line.index <= reader.anchor || line.chars > MAX_SIGNATURE_CHARS || line.heading > 0 || CELLS.has(line.block.localName) || line.block.localName === "li") return null;
   const match = SIGNATURE.exec(line.text);
   const previous = reader.lines[line.index - 1];
-  if (!match || !previous || !isProse(previous) || CLOSING_QUOTE.test(previous.text)) return null;
+  if (!match || !previous || !(isProse(previous) || endsSentence(previous)) || CLOSING_QUOTE.test(previous.text)) return null;
   for (const next of reader.lines.slice(line.index + 1, line.index + 1 + AFTER_SIGNATURE_LINES)) {
     if (next.heading > 0 || reader.otherSection[next.index]) break;
     if (isProse(next) && exclusion(reader, next) === null) return null;
@@ -608,12 +675,24 @@ function cardCandidates(reader: Reader): Candidate[] {
 function wordsBefore(reader: Reader, line: Line, at: number, author: string | null): { before: string; words: string[] } {
   let before = line.text.slice(0, at);
   if (author) before = before.replace(author, " ");
-  before = before.replace(new RegExp(reader.words.labelSource, "giu"), " ").replace(reader.words.readingTime, " ");
-  return { before, words: before.split(/[\s\p{P}\p{S}\d]+/u).filter(Boolean) };
+  // Labels as whole words: "di" is no label inside "Modifier", "par" none inside "parution".
+  before = before.replace(new RegExp(`(?<![\\p{Script=Latin}])(?:${reader.words.labelSource})(?![\\p{Script=Latin}])`, "giu"), " ").replace(reader.words.readingTime, " ");
+  // A hyphen inside a word keeps it one ("Quinta-feira", "Saint-Malo").
+  return { before, words: before.replace(/(?<=\p{L})-(?=\p{L})/gu, "").split(/[\s\p{P}\p{S}\d]+/u).filter(Boolean) };
 }
 
 /** Words of a sentence after a date opening a list item: a timeline's event ("3 March 2025 Accredited by the Institute of …"). */
 const EVENT_WORDS = 5;
+
+/** Han, kana or Hangul characters after a date that make a sentence of it, as EVENT_WORDS words do in other scripts. */
+const EVENT_CJK_CHARS = 8;
+
+/** Whether the text after a date goes on as a sentence that ends ("… 本社ショールームにて開催します。", "Join us at the hall at 10am."). */
+function opensSentence(line: Line, date: ShownDate): boolean {
+  const after = line.text.slice(date.end);
+  if (!/[.!?。！？]\s*$/u.test(after) || /[·•|｜]/u.test(after)) return false;
+  return (after.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu)?.length ?? 0) >= EVENT_CJK_CHARS || after.split(/\s+/u).filter((word) => /\p{L}{2,}/u.test(word)).length >= EVENT_WORDS;
+}
 
 /** Whether an unlabelled date opens a list item that goes on as a sentence: an event's date on a timeline, not the page's. */
 function isEvent(line: Line, date: ShownDate): boolean {
@@ -639,6 +718,9 @@ function closesStory(reader: Reader, line: Line, span = STORY_FOOTER_LINES): boo
   return false;
 }
 
+/** Words of a newsroom's byline before its date ("Redazione a cura dell'Ufficio stampa"). */
+const STAFF_BYLINE_WORDS = 6;
+
 /** Whether the words before a date on its line leave it the line's own date: nothing, a label, the author, a weekday or a place. */
 function standsAlone(reader: Reader, line: Line, date: ShownDate, author: string | null): boolean {
   if (date.label !== null) return true;
@@ -647,6 +729,8 @@ function standsAlone(reader: Reader, line: Line, date: ShownDate, author: string
   if (CJK_TEXT.test(line.text[date.end] ?? "")) return false;
   const { before, words } = wordsBefore(reader, line, date.at, author);
   if (words.length <= 1 && words.join("").length <= 14) return true;
+  // A newsroom signs it ("A cura dell'Ufficio stampa 28 Gennaio 2026"): a byline's date, though its name is no author.
+  if (words.length <= STAFF_BYLINE_WORDS && reader.words.isStaff(before.trim())) return true;
   // The one section the page is filed under, then its date ("Garden Tips · March 3, 2026"); not a trail of them.
   const section = line.text.slice(0, date.at).replace(/[\s\p{P}\p{S}]+$/u, "").trim();
   if (section !== "" && !/\d/.test(section) && !SEPARATORS.test(section) && namesCategory(reader, line, section)) return true;
@@ -669,7 +753,9 @@ function inSentence(reader: Reader, line: Line, date: ShownDate, author: string 
   const from = sentenceEnd >= 0 && !/[(（][^()（）]{0,30}$/u.test(line.text.slice(0, date.at)) ? sentenceEnd + 1 : 0;
   const words = wordsBefore(reader, { ...line, text: line.text.slice(from) }, date.at - from, author).words.filter((word) => {
     const lower = word.toLowerCase();
-    return word.length > 1 && !/^\p{Lu}/u.test(word) && !reader.words.enders.has(lower) && !reader.words.months.has(lower) && !reader.words.and.has(lower) && !reader.dateLabelWords.has(lower);
+    // A Han or Hangul word that reads as a person's name is one, as a capitalized word is ("贡献者: 卢振宇、方晓芸 最近更新于 …").
+    const named = CJK_TEXT.test(word) && nameAt(word, reader.words, { spacedCjk: reader.spacedCjk }) === word && readsAsName(reader, word);
+    return word.length > 1 && !named && !/^\p{Lu}/u.test(word) && !reader.words.enders.has(lower) && !reader.words.months.has(lower) && !reader.words.and.has(lower) && !reader.dateLabelWords.has(lower);
   });
   const cjk = words.join("").match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu)?.length ?? 0;
   // A bracket opened after words is an aside in a sentence ("retry_on (released 2025-11-18)"), unless it follows a date ("March 3 (updated March 5)").
@@ -715,6 +801,17 @@ function makeReader(ctx: PageContext): Reader {
   return reader;
 }
 
+/** The name a heading over the writer's other pieces gives ("More from Ann Lee"), after the story's title. */
+function moreByCandidate(reader: Reader): Candidate | null {
+  for (const line of reader.lines) {
+    if (line.heading === 0 || line.index <= reader.anchor || line.chars > 60) continue;
+    const match = reader.words.moreBy.exec(line.text);
+    const name = match ? nameAt(line.text.slice(match[0].length), reader.words, { spacedCjk: reader.spacedCjk }) : null;
+    if (name && readsAsName(reader, name) && !reader.words.isStaff(name)) return { name, source: "byline", line: line.index, kind: 3, zone: 1 };
+  }
+  return null;
+}
+
 /** Lines in reading order of preference: the title's header outward from the title, then the rest of the page. */
 function orderedLines(reader: Reader): Line[] {
   const { lines, headFrom, headTo } = reader;
@@ -750,6 +847,11 @@ export function readByline(ctx: PageContext): Byline {
     const card = profileCard({ ...reader, exclusion: (line) => exclusion(reader, line), readsAsName: (name) => readsAsName(reader, name), closesStory: (line) => closesStory(reader, line, CARD_UNDER_STORY_LINES) });
     if (card) candidates.push({ ...card, source: "author-card", kind: 3, zone: 2 });
   }
+  // Last, a heading over the writer's other pieces names the writer ("Meer van Marieke Terpstra"): a full name, nothing else said.
+  if (candidates.length === 0) {
+    const more = moreByCandidate(reader);
+    if (more) candidates.push(more);
+  }
   // Every candidate judged by its kind, its place and whether another one agrees (byline-candidates.ts), not the first rule that fired.
   const ranked = judged(candidates, new Map(ordered.map((line, position) => [line.index, position])));
   // A short form of a name the page writes in full elsewhere ("一鸣" in the sidebar, "本文作者：陈一鸣" under the post) is that name.
@@ -782,7 +884,8 @@ export function readByline(ctx: PageContext): Byline {
   // A label in running prose ("the decree published on 13 February") dates something else.
   const labelled = (item: (typeof shown)[number]) => !isBody(item.line) && !inSentence(reader, item.line, item.date, author?.name ?? null);
   // A date alone on a line beside the byline's ("October 11, 2017 • Episode 32" over the title and "By Stripe").
-  const beside = () => (author ? pick((item) => Math.abs(item.line.index - author.line) <= BESIDE_LINES && item.date.label === null && standsAlone(reader, item.line, item.date, null) && !isBody(item.line)) : null);
+  // Not one that opens a sentence ("2026年3月14日（土）13:00〜 本社ショールームにて開催します。": an event's).
+  const beside = () => (author ? pick((item) => Math.abs(item.line.index - author.line) <= BESIDE_LINES && item.date.label === null && standsAlone(reader, item.line, item.date, null) && !isBody(item.line) && !opensSentence(item.line, item.date)) : null);
   const underTitle = () => pick((item) => item.zone === 0 && item.date.label === null && standsAlone(reader, item.line, item.date, author?.name ?? null));
   const published =
     pick((item) => item.date.label === "published" && item.zone < 2 && labelled(item)) ??

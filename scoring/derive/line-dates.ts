@@ -94,7 +94,9 @@ export function datesOf(ctx: PageContext, words: BylinePatterns, line: Line): Sh
     // <abbr>) or beside it.
     const itemprop = time.getAttribute("itemprop") ?? "";
     const marked = /^datemodified$/i.test(itemprop) ? "updated" : /^date(?:published|created)$/i.test(itemprop) ? "published" : null;
-    const shownLabel = labelEnding(shown, lexicon) ?? labelNear(line.text.slice(0, at), line.text.slice(at + shown.length), lexicon).label ?? cell;
+    // The element may open with its own label ("<time>Aktualisiert am 4. Februar 2026, 11:21 Uhr</time>"): the words before its first digit.
+    const opening = shown.search(/\d/u);
+    const shownLabel = labelEnding(shown, lexicon) ?? (opening > 0 ? labelEnding(shown.slice(0, opening), lexicon) : null) ?? labelNear(line.text.slice(0, at), line.text.slice(at + shown.length), lexicon).label ?? cell;
     const label = shownLabel ?? marked;
     dates.push({ iso: isoAsWritten(raw, parsed.iso), day: raw.slice(0, 10), time: parsed.time, label, source: "time-element", line: line.index, at, end: at + shown.length, marked: shownLabel === null && marked !== null });
   }

@@ -10,6 +10,8 @@ export interface NameOptions {
   sentence?: boolean;
   /** Japanese writes a space between family and given names ("山本 大輔"); Chinese names have none. */
   spacedCjk?: boolean;
+  /** A byline label leads to the name ("作者：阿紫", "文/小林"): a pen name in Han or Hangul need not open with a family name. */
+  labelled?: boolean;
 }
 
 const MAX_NAME_CHARS = 60;
@@ -63,6 +65,11 @@ function endsName(rest: string, words: BylinePatterns): boolean {
   return words.roles.some((role) => lower.startsWith(role)) || words.after.some((label) => lower.startsWith(label)) || [...words.labels.keys()].some((label) => lower.startsWith(label) && !/\p{L}/u.test(lower[label.length] ?? ""));
 }
 
+const startsWithRole = (text: string, words: BylinePatterns) => {
+  const lower = text.toLowerCase();
+  return words.roles.some((role) => lower.startsWith(role) && !/\p{L}/u.test(lower[role.length] ?? ""));
+};
+
 function latinName(text: string, words: BylinePatterns, options: NameOptions): string | null {
   const tokens = text.split(/\s+/).slice(0, MAX_LATIN_WORDS + 4);
   const taken: string[] = [];
@@ -78,6 +85,11 @@ function latinName(text: string, words: BylinePatterns, options: NameOptions): s
       terminal = "";
     }
     const lower = core.toLowerCase();
+    // A job title ends the name before it ("Rosario Villaverde Catedrática de Sociología").
+    if (taken.length > 0 && words.roleStarts.has(lower) && startsWithRole(tokens.slice(index).join(" "), words)) {
+      ended = true;
+      break;
+    }
     // A month ends the name when a day or year follows it ("Ann Lee March 3"); before another name it is one ("Juli Clover", "April Ryan").
     const month = words.months.has(lower.replace(/\.$/, "")) && (terminal !== "" || !NAME_WORD.test(tokens[index + 1] ?? ""));
     if (core === "" || words.enders.has(lower) || words.and.has(lower) || month) break;
@@ -133,11 +145,33 @@ function hangulName(text: string, words: BylinePatterns): string | null {
   return run;
 }
 
-/** The name a text starts with, or null when it does not start with one. */
+const HAN_ONLY = /^[\p{Script=Han}\s]+$/u;
+const NOT_NAME_CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+
+/**
+ * The last judgment on a name, whatever rule found it: it has the shape of a person's name in its script. No
+ * word of it is one that names no one (`bylines.notNames`: "Eine Reportage", "목록", "小厨房研究所"); a Chinese
+ * or Korean name opens with a family name, unless a byline label leads to it (a pen name) or it is a foreign
+ * name's parts ("劳拉·贝内特"). Japanese names are not held to Chinese family names.
+ */
+export function plausibleName(name: string, words: BylinePatterns, options: NameOptions = {}): boolean {
+  if (NOT_NAME_CJK.test(name)) {
+    const lower = name.toLowerCase();
+    if ([...words.notNames].some((word) => word.length >= 2 && NOT_NAME_CJK.test(word) && lower.includes(word))) return false;
+    if (options.labelled || options.spacedCjk || /[·・\s]/u.test(name.trim())) return true;
+    const korean = HANGUL.test(name);
+    if (!korean && !HAN_ONLY.test(name)) return true;
+    return words.surnames.some((surname) => HANGUL.test(surname) === korean && name.startsWith(surname) && name.length > surname.length);
+  }
+  // Initials are no words ("A. J. Fenwick").
+  return !name.split(/\s+/u).some((word) => !INITIALS.test(word) && words.notNames.has(word.toLowerCase().replace(/[.,]$/u, "")));
+}
+
+/** The name a text starts with, or null when it does not start with one (or what it starts with is no one's name). */
 export function nameAt(text: string, words: BylinePatterns, options: NameOptions = {}): string | null {
   const start = text.replace(LEADING_NOISE, "");
   if (start === "" || /^\S+@\S+\.\S+/.test(start) || /^https?:|^www\./i.test(start)) return null;
   const first = start[0]!;
   const name = HANGUL.test(first) ? hangulName(start, words) : CJK.test(first) ? cjkName(start, words, options) : latinName(start, words, options);
-  return name && name.length <= MAX_NAME_CHARS ? name : null;
+  return name && name.length <= MAX_NAME_CHARS && plausibleName(name, words, options) ? name : null;
 }

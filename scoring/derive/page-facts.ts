@@ -9,7 +9,7 @@ import { isAny } from "../schema-types.ts";
 import { readByline, type AuthorSource as ShownSource } from "./bylines.ts";
 import { inOthersItem, workRank, type DateSource } from "./dates.ts";
 import { textOf } from "./dom.ts";
-import { nameAt } from "./names.ts";
+import { nameAt, plausibleName } from "./names.ts";
 import { values, type GraphNode } from "./schema-properties.ts";
 import { collapseWhitespace } from "./text.ts";
 
@@ -56,15 +56,19 @@ const META_AUTHORS = ["author", "article:author", "og:article:author", "dc.creat
 /** Schema.org types of authors that are organizations, not people. */
 const ORGANIZATIONS = ["Organization"];
 
-/** A name as metadata writes it ("By Ann Lee", "Ann Lee, Staff Writer", "Ann Lee and Bo Chen"): the first person, or null for a URL or a handle. */
-function declaredName(ctx: PageContext, raw: string): string | null {
+/**
+ * A name as metadata writes it ("By Ann Lee", "Ann Lee, Staff Writer", "Ann Lee and Bo Chen"): the first person, or null for a URL or a handle.
+ * Schema.org and microdata say a person wrote it (a pen name may stand there); a meta tag as often names an account (`labelled` false).
+ */
+function declaredName(ctx: PageContext, raw: string, labelled = true): string | null {
   const text = collapseWhitespace(raw).replace(/^by\s+/i, "");
   if (text === "" || /^(?:https?:)?\/\/|^www\.|^@|\.\w{2,4}(?:\/|$)/i.test(text)) return null;
   // Metadata names the person whole: "로라 베넷", "劳拉·贝内特" are one name, as a byline's first word would not be.
   const words = bylinePatternsOf(ctx.lexicons);
   const extra = [...words.after, ...words.roles, ...words.staff].some((word) => text.includes(word));
-  if (!extra && /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー々・·\s]{2,20}$/u.test(text)) return text;
-  return nameAt(text, words, { single: true, spacedCjk: ctx.lexicon?.script === "japanese" });
+  const options = { single: true, spacedCjk: ctx.lexicon?.script === "japanese", labelled };
+  if (!extra && /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー々・·\s]{2,20}$/u.test(text)) return plausibleName(text, words, options) ? text : null;
+  return nameAt(text, words, options);
 }
 
 const comparable = (text: string) => text.toLowerCase().normalize("NFKD").replace(/[^\p{L}\p{N}]+/gu, "");
@@ -163,7 +167,7 @@ function microdataAuthor(ctx: PageContext): Found | null {
 function metaAuthor(ctx: PageContext): Found | null {
   for (const key of META_AUTHORS) {
     const raw = ctx.meta.tags.get(key);
-    const name = raw ? declaredName(ctx, raw) : null;
+    const name = raw ? declaredName(ctx, raw, false) : null;
     if (name && !isSiteName(ctx, name)) return { name, source: "meta" };
   }
   return null;

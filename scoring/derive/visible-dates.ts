@@ -85,6 +85,8 @@ const NUMERIC_PATTERNS: readonly { pattern: RegExp; order: "ymd" | "xxy" }[] = [
   { pattern: /(?<![\d.])((?:19|20|21)\d\d)\s?([-/.])\s?(\d{1,2})\s?\2\s?(\d{1,2})(?![\d])/g, order: "ymd" },
   // 05/03/2024, 5.3.2024, 05-03-2024: day and month order settled below.
   { pattern: /(?<![\d./-])(\d{1,2})([-/.])(\d{1,2})\2((?:19|20|21)\d\d)(?!\d)/g, order: "xxy" },
+  // 15.01.26: a two-digit year only with dots and both day and month in two digits, as blogs print them (a version is "1.2.26").
+  { pattern: /(?<![\p{L}\d./-])([0-3]\d)(\.)([01]\d)\.(\d\d)(?![\d.]|\.\d)/gu, order: "xxy" },
 ];
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -120,7 +122,8 @@ export function monthPatterns(lexicon: Lexicon): MonthPatterns | null {
   const patterns: MonthPatterns = {
     names,
     dayFirst: new RegExp(`(?<!\\d)(\\d{1,2})${ordinal}\\s{0,3}${joiner}${month},?\\s{0,3}${joiner}((?:19|20|21)\\d\\d)(?!\\d)`, "giu"),
-    monthFirst: new RegExp(`${month}\\s{0,3}(\\d{1,2})${ordinal},?\\s{0,3}((?:19|20|21)\\d\\d)(?!\\d)`, "giu"),
+    // A period may close the day ("Jan 14. 2026", as Korean and Japanese sites write English dates).
+    monthFirst: new RegExp(`${month}\\s{0,3}(\\d{1,2})${ordinal}[,.]?\\s{0,3}((?:19|20|21)\\d\\d)(?!\\d)`, "giu"),
     monthYear: new RegExp(`${month},?\\s{0,3}${joiner}((?:19|20|21)\\d\\d)(?!\\d)`, "giu"),
     // dayFirst's is the most: 2 digits, an ordinal, a joiner word, the name, ".", ",", a joiner word (names
     // match letter for letter: no astral character folds to a letter of theirs, so the match is as long as the name).
@@ -302,15 +305,20 @@ export function findVisibleDates(
       const a = Number(m[1]);
       const b = Number(m[3]);
       // Dots mean day first (5.3.2024); otherwise a part over 12 decides, then the page's habit (US English: month first).
-      const monthFirst = m[2] !== "." && (b > 12 || (a <= 12 && monthFirstNumeric));
-      return monthFirst ? { year: Number(m[4]), month: a, day: b } : { year: Number(m[4]), month: b, day: a };
+      // A two-digit year's dots follow the page's habit too: "01.07.19" on a US page is January 7.
+      const monthFirst = (m[2] !== "." || m[4]!.length === 2) && (b > 12 || (a <= 12 && monthFirstNumeric));
+      const year = m[4]!.length === 2 ? 2000 + Number(m[4]) : Number(m[4]);
+      return monthFirst ? { year, month: a, day: b } : { year, month: b, day: a };
     }, found);
   }
   if (unitDate) collect(unitDate, scanned, (m) => ({ year: Number(m[1]), month: Number(m[2]), day: m[3] ? Number(m[3]) : null }), found);
   const eras = lexicon ? eraPattern(lexicon) : null;
   if (eras) collect(eras.pattern, scanned, (m) => ({ year: eras.bases.get(m[1]!)! + (/^\d+$/.test(m[2]!) ? Number(m[2]) : 1), month: Number(m[3]), day: Number(m[4]) }), found);
-  const months = lexicon ? monthPatterns(lexicon) : null;
-  if (months) {
+  // Pages in scripts without Latin month names often show dates in English ones ("Jan 14. 2026" on a Korean blog):
+  // read those too there, where no word of the page's own language can look like "Mar" or "May".
+  const english = lexicon && lexicon.script !== "latin" ? LEXICONS.find((other) => other.code === "en") : undefined;
+  for (const months of [lexicon ? monthPatterns(lexicon) : null, english ? monthPatterns(english) : null]) {
+    if (!months) continue;
     const monthOf = (name: string) => months.names.get(name.toLowerCase()) ?? 0;
     const spans = monthSpans(scanned, months.reach);
     collectInSpans(months.dayFirst, spans, (m) => ({ year: Number(m[3]), month: monthOf(m[2]!), day: Number(m[1]) }), found);

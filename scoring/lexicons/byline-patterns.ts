@@ -57,6 +57,14 @@ export interface BylinePatterns {
   sectionClass: RegExp;
   /** A person's picture's alt text ("Foto profilo", "Portret", "박지민 프로필 이미지"). */
   pictureAlt: RegExp;
+  /** Words never a person's name, lower-case, of every lexicon (`bylines.notNames`), without the particles names hold. */
+  notNames: ReadonlySet<string>;
+  /** Words for the kind of piece a byline signs, lower-case, of every lexicon ("kolumne", "entrevista"). */
+  pieces: ReadonlySet<string>;
+  /** A heading over a writer's other pieces, the name after it ("More from Ann Lee", "Meer van Marieke Terpstra"). */
+  moreBy: RegExp;
+  /** The first words of job titles, lower-case: where a name ends when one follows it ("Rosario Villaverde Catedrática de …"). */
+  roleStarts: ReadonlySet<string>;
 }
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
@@ -146,6 +154,10 @@ function compile(lexicons: readonly Lexicon[]): BylinePatterns {
     months: new Set(all((lexicon) => lexicon.months.flat()).map((month) => month.toLowerCase())),
     profileClass: new RegExp(alternation(all((lexicon) => lexicon.bylines.classes)), "i"),
     sectionClass: new RegExp(alternation(all((lexicon) => lexicon.bylines.sectionClasses)), "i"),
+    notNames: new Set(all((lexicon) => [...lexicon.bylines.notNames, ...lexicon.bylines.pieces]).filter((word) => !particles.has(word))),
+    pieces: new Set(all((lexicon) => lexicon.bylines.pieces)),
+    moreBy: new RegExp(`^[\\s\\p{P}]*(?:${alternation(all((lexicon) => lexicon.bylines.moreBy))})\\s+`, "iu"),
+    roleStarts: new Set(all((lexicon) => lexicon.bylines.roles).filter((role) => !CJK.test(role)).map((role) => role.split(/\s+/)[0]!)),
     pictureAlt: new RegExp(`(?<![\\p{L}])(?:${alternation(all((lexicon) => lexicon.bylines.pictures))})(?![\\p{Script=Latin}])`, "iu"),
   };
 }

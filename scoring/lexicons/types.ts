@@ -130,6 +130,19 @@ export interface Lexicon {
     sectionClasses: readonly string[];
     /** Words in a person's picture's alt text ("portrait", "foto profilo", "프로필 이미지"), lower-case: the picture of a profile card. */
     pictures: readonly string[];
+    /**
+     * Words that are never a person's name, lower-case: articles and pronouns ("eine", "this"), a section's or a
+     * publication's ("月刊", "观察"), a page's parts ("목록", "archive"), and `pieces`. A candidate holding one
+     * (Latin: as a word; Han and Hangul: anywhere) is no author, whatever rule found it.
+     */
+    notNames: readonly string[];
+    /**
+     * Words for the kind of piece a byline signs, lower-case ("column", "reportage", "entrevista", "칼럼"): never a name
+     * either, and a byline label right after one leads to its writer ("Die Kolumne von Gesa Timmermann").
+     */
+    pieces: readonly string[];
+    /** Headings of a writer's other pieces, the name following ("more from", "meer van"), lower-case: when nothing else names the author, that name does. */
+    moreBy: readonly string[];
   };
   /**
    * Lower-case words that sit inside names between capitalized ones ("of" in Bank of America, "delle" in
