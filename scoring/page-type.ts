@@ -202,9 +202,10 @@ const bySchema: EvidenceReader = (ctx, shared): Evidence | undefined => {
       return { type: "pricing", weight, key: "schema-plan-prices", params: { schemaType: match.name } };
     }
   }
-  // A person's profile whose content is a run of teasers is their archive of posts (/author/x), a listing.
+  // A person's profile whose content is a run of teasers is their archive of posts (/author/x), a listing: any
+  // run the teaser reader accepts (five cards, or three dated ones with excerpts: a new author's first posts).
   const { cards, words: teaserWords } = shared.teasers;
-  if (match.type === "about" && isAny([match.name], ["ProfilePage"]) && cards >= MIN_ROOT_TEASERS && teaserWords >= ctx.main.words * MIN_ROOT_TEASER_SHARE) {
+  if (match.type === "about" && isAny([match.name], ["ProfilePage"]) && cards > 0 && teaserWords >= ctx.main.words * MIN_ROOT_TEASER_SHARE) {
     return { type: "listing", weight, key: "schema-profile-posts", params: { schemaType: match.name, cards } };
   }
   const articles = items(ARTICLE_FAMILIES);
@@ -357,7 +358,7 @@ function linkedHeadings(ctx: PageContext): number {
 const hasDocsFurniture = ({ docs }: Shared) => docs.links > 0 || docs.blocks > 0 || docs.editLink || docs.version !== null;
 
 const byArticleMarks: EvidenceReader = (ctx, shared): Evidence | undefined => {
-  const { proseWords: words, paragraphs, dated, bylined } = shared.article;
+  const { proseWords: words, paragraphs, headingWords, dated, bylined } = shared.article;
   if (bylined && dated && words >= MIN_BYLINED_WORDS) return { type: "article", weight: WEIGHTS.bylineDateProse, key: "byline-date-prose", params: { words } };
   if (words >= MIN_DATED_WORDS && paragraphs >= MIN_DATED_PARAGRAPHS) {
     if (dated) return { type: "article", weight: WEIGHTS.datedProse, key: "date-prose", params: { words } };
@@ -367,7 +368,8 @@ const byArticleMarks: EvidenceReader = (ctx, shared): Evidence | undefined => {
   if (
     words >= MIN_HEADLINE_PROSE_WORDS &&
     paragraphs >= MIN_HEADLINE_PROSE_PARAGRAPHS &&
-    words >= ctx.main.words * MIN_HEADLINE_PROSE_SHARE &&
+    // The headings over the prose are the piece's own text too: an interview's questions, an essay's sections.
+    words + headingWords >= ctx.main.words * MIN_HEADLINE_PROSE_SHARE &&
     words >= paragraphs * MIN_MEAN_PARAGRAPH_WORDS &&
     ownNames(ctx).length > 0 &&
     !hasDocsFurniture(shared) &&

@@ -6,12 +6,15 @@ import { readByline } from "../derive/bylines.ts";
 import { declaredDates } from "../derive/dates.ts";
 import { classOf } from "../derive/dom.ts";
 import { readDeclaredAuthor } from "../derive/page-facts.ts";
+import { countWords } from "../derive/text.ts";
 import type { Teasers } from "./teasers.ts";
 
 export interface ArticleMarks {
   /** Words of the main content's paragraphs (text blocks and long list items outside tables and teaser cards), and how many. */
   proseWords: number;
   paragraphs: number;
+  /** Words of the main content's headings outside teaser cards: an interview's questions, an essay's section titles. */
+  headingWords: number;
   dated: boolean;
   bylined: boolean;
 }
@@ -72,6 +75,10 @@ export function readArticleMarks(ctx: PageContext, teasers: Teasers): ArticleMar
     proseWords += block.words;
     paragraphs += block.inList ? 1 : paragraphsIn(block.element);
   }
+  const root = ctx.main.root;
+  const headingWords = ctx.headings
+    .filter((heading) => root.contains(heading.element) && (teasers.cards === 0 || !teasers.holds(heading.element)))
+    .reduce((sum, heading) => sum + countWords(heading.text), 0);
   // A date declared for an article; a WebPage's dates are stamped by the CMS on every kind of page.
   const declared = declaredDates(ctx).some((date) => date.kind === "published" && date.value !== null && date.ofArticle);
   // A byline a reader sees (not a sidebar's profile card, which every page of a personal blog shows), or the markup of one.
@@ -79,6 +86,7 @@ export function readArticleMarks(ctx: PageContext, teasers: Teasers): ArticleMar
   return {
     proseWords,
     paragraphs,
+    headingWords,
     dated: declared || readByline(ctx).published !== null,
     bylined: (shown !== null && shown.source !== "author-card") || readDeclaredAuthor(ctx) !== null || hasBylineMarkup(ctx, teasers),
   };

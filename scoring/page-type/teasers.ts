@@ -25,7 +25,11 @@ export const MIN_TEASERS = 5;
  */
 export const MIN_RICH_TEASERS = 3;
 const CARD_TAGS = new Set(["article", "li", "div", "section"]);
-const MIN_EXCERPT_CHARS = 40;
+/**
+ * A line of excerpt, in words of text beyond the card's links (English-equivalent words, text.ts): about forty
+ * characters of English, fewer characters of Korean, Chinese or Japanese, which say as much in less.
+ */
+const MIN_EXCERPT_WORDS = 7;
 const DATED = /(?:^|\D)(?:19|20)\d\d(?!\d)/;
 /** A card's text beyond its links, in characters (a date, a price, a line of excerpt), unless it has a heading. */
 const MIN_OWN_CHARS = 8;
@@ -67,7 +71,7 @@ function elementsUpTo(root: Element, max: number): Element[] | null {
  * a date). A link inside running text (a reference, a roundup's item) is no title. Null when the card is too
  * large to be a teaser, or has no title link.
  */
-function readCard(element: Element, ctx: PageContext, self: string, words: BylinePatterns): { href: string; text: string; linkChars: number } | null {
+function readCard(element: Element, ctx: PageContext, self: string, words: BylinePatterns): { href: string; text: string; linkChars: number; linkText: string[] } | null {
   const inside = elementsUpTo(element, MAX_CARD_ELEMENTS);
   if (!inside) return null;
   const text = textOf(element);
@@ -75,10 +79,12 @@ function readCard(element: Element, ctx: PageContext, self: string, words: Bylin
   const links = element.localName === "a" ? [element, ...inside.filter((el) => el.localName === "a")] : inside.filter((el) => el.localName === "a");
   let href: string | null = null;
   let linkChars = 0;
+  const linkText: string[] = [];
   for (const link of links) {
     const label = textOf(link);
     if (href) {
       linkChars += label.length;
+      linkText.push(label);
       continue;
     }
     // The cheap tests first: the label, its place in the card, and only then the address it resolves to.
@@ -89,13 +95,19 @@ function readCard(element: Element, ctx: PageContext, self: string, words: Bylin
     const target = titled ? resolve(link.getAttribute("href"), ctx.input.url) : null;
     if (!target || !sameSite(target, ctx.input.url) || pageKey(target) === self) {
       linkChars += label.length;
+      linkText.push(label);
       continue;
     }
     href = target.href;
-    linkChars += titleOf(link).length;
+    const title = titleOf(link);
+    linkChars += title.length;
+    linkText.push(title);
   }
-  return href ? { href, text, linkChars } : null;
+  return href ? { href, text, linkChars, linkText } : null;
 }
+
+/** Words of a card's text beyond its links' (its excerpt, date and labels). */
+const excerptWords = (card: { text: string; linkText: string[] }) => countWords(card.text) - card.linkText.reduce((sum, label) => sum + countWords(label), 0);
 
 /** A link's title: its text, or where it wraps the whole card (title, excerpt, date), its heading, else its first part of two words or more. */
 function titleOf(link: Element): string {
@@ -147,7 +159,7 @@ export function readTeasers(ctx: PageContext): Teasers {
           cards.push(member);
           hrefs.add(card.href);
           // Rich: dated, with an excerpt or a headline of its own (a section front's headlines under their reporters' bylines).
-          if ((hasHeading || card.text.length - card.linkChars >= MIN_EXCERPT_CHARS) && (DATED.test(card.text) || member.querySelector("time") !== null)) rich++;
+          if ((hasHeading || excerptWords(card) >= MIN_EXCERPT_WORDS) && (DATED.test(card.text) || member.querySelector("time") !== null)) rich++;
         } else if (++misses > maxMisses) break;
       }
       const enough = hrefs.size >= MIN_TEASERS || (hrefs.size >= MIN_RICH_TEASERS && rich === run.length);
