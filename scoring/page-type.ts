@@ -336,8 +336,10 @@ const byTeasers: EvidenceReader = (_ctx, shared): Evidence | undefined => {
   if ((carts > 0 && carts <= MAX_BUY_BOX_BUTTONS) || (proseWords >= MIN_OWN_PROSE_WORDS && proseWords > words)) {
     return { type: "listing", weight: WEIGHTS.teasersBesideProse, key: "teasers-beside-prose", params: { cards, words: proseWords } };
   }
-  // A short run (three or four dated cards) may be a page's related items as well as a short listing.
-  return { type: "listing", weight: cards >= MIN_TEASERS ? WEIGHTS.teasers : WEIGHTS.fewTeasers, key: "teasers", params: { cards } };
+  // A short run (three or four dated cards) may be a page's related items as well as a short listing; undated,
+  // a page's own cards of services as well: the page's heading or address outweighs it.
+  const weight = cards >= MIN_TEASERS ? WEIGHTS.teasers : shared.teasers.undated ? WEIGHTS.fewUndatedTeasers : WEIGHTS.fewTeasers;
+  return { type: "listing", weight, key: "teasers", params: { cards } };
 };
 
 /** Headings in the main content that link to another page of the site: teasers' titles, which the teaser reader may not have made cards of. */
@@ -355,7 +357,7 @@ function linkedHeadings(ctx: PageContext): number {
 }
 
 /** Prose set in documentation's furniture is a manual page's: a headline over it says nothing more. */
-const hasDocsFurniture = ({ docs }: Shared) => docs.links > 0 || docs.blocks > 0 || docs.editLink || docs.version !== null;
+const hasDocsFurniture = ({ docs }: Shared) => docs.links > 0 || docs.blocks > 0 || docs.editLink || docs.version !== null || docs.feedback;
 
 const byArticleMarks: EvidenceReader = (ctx, shared): Evidence | undefined => {
   const { proseWords: words, paragraphs, headingWords, dated, bylined } = shared.article;
@@ -382,11 +384,13 @@ const byArticleMarks: EvidenceReader = (ctx, shared): Evidence | undefined => {
 
 const byDocsFurniture: EvidenceReader = (_ctx, shared) => {
   const evidence: Evidence[] = [];
-  const { links, blocks, editLink, version } = shared.docs;
+  const { links, blocks, editLink, version, feedback, releases } = shared.docs;
   if (links > 0) evidence.push({ type: "docs", weight: WEIGHTS.docsNavigation, key: "docs-navigation", params: { links } });
   if (blocks > 0) evidence.push({ type: "docs", weight: WEIGHTS.codeBlocks, key: "code-blocks", params: { blocks } });
   if (editLink) evidence.push({ type: "docs", weight: WEIGHTS.editLink, key: "edit-link" });
   if (version) evidence.push({ type: "docs", weight: WEIGHTS.versionAddress, key: "version-address", params: { version } });
+  if (feedback) evidence.push({ type: "docs", weight: WEIGHTS.feedbackQuestion, key: "feedback-question" });
+  if (releases >= MIN_RELEASE_HEADINGS) evidence.push({ type: "docs", weight: WEIGHTS.releaseHeadings, key: "release-headings", params: { releases } });
   return evidence;
 };
 
@@ -394,6 +398,9 @@ const byPlayer: EvidenceReader = (ctx): Evidence | undefined => {
   const words = ctx.main.words;
   return words < MAX_MEDIA_WORDS && hasPlayer(ctx) ? { type: "other", weight: WEIGHTS.media, key: "media-player", params: { words } } : undefined;
 };
+
+/** Release notes list several releases: one or two version headings are an announcement's. */
+const MIN_RELEASE_HEADINGS = 3;
 
 /** How many of the winner's pieces of evidence the reason names. */
 const MAX_REASONS = 2;

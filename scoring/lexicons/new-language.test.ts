@@ -64,7 +64,7 @@ const zorbish: Lexicon = {
     pricing: { slugs: ["kostix"], headings: ["kostix"] },
     contact: { slugs: ["rufix"], headings: ["rufix ka"], phoneLabels: ["fonix"] },
     about: { slugs: ["wirix"], headings: ["wirix"] },
-    docs: { slugs: ["helpix"], hosts: [] },
+    docs: { slugs: ["helpix"], hosts: [], feedback: [] },
     listing: { folders: ["kategix"], search: ["sukix"], indexes: ["nuzix"] },
     product: ["prodix"],
     article: ["artix"],

@@ -39,6 +39,8 @@ export interface LexiconPatterns {
   weakAddressTypes: readonly (readonly [PageType, RegExp])[];
   /** Subdomains of documentation (docs.example.com). */
   docsHost: RegExp;
+  /** A help centre's feedback question, the whole of a short text ("Was this article helpful?", "¿Te resultó útil este artículo?"). */
+  docsFeedback: RegExp;
   /** A page's own heading naming its type, matched whole (lower-cased). */
   headingTypes: readonly (readonly [PageType, RegExp])[];
   /** A link's address or text naming an about or contact page. */
@@ -136,6 +138,7 @@ function compile(lexicons: readonly Lexicon[]): LexiconPatterns {
       ["article", new RegExp(`\\/(?:${alternation(pages((p) => p.article))})\\/[^/]+|\\/\\d{4}\\/\\d{1,2}\\/[^/]+`, "iu")],
     ],
     docsHost: new RegExp(`^(?:${alternation(pages((p) => p.docs.hosts))})\\.`, "i"),
+    docsFeedback: new RegExp(`^[¿¡]?\\s*(?:${alternation(pages((p) => p.docs.feedback))})\\s*[?？]?$`, "iu"),
     headingTypes: [
       ["pricing", whole(pages((p) => p.pricing.headings))],
       ["contact", whole(pages((p) => p.contact.headings))],

@@ -44,6 +44,8 @@ export const WEIGHTS = {
   teasers: 8,
   /** A short run of three or four dated cards: a small listing, or a page's related items beside its player or its form. */
   fewTeasers: 6,
+  /** The same short run undated, each card a linked heading over an excerpt: a small topic page, or a page's own cards of services. */
+  fewUndatedTeasers: 4,
   /** The same run beside long prose of the page's own: "related posts" under an article, a weak sign. */
   teasersBesideProse: 2,
   /** A byline and a date over prose: an article. */
@@ -61,6 +63,10 @@ export const WEIGHTS = {
   /** Code blocks, and an "edit this page" link to a repository: documentation's furniture. */
   codeBlocks: 2,
   editLink: 2,
+  /** A help centre's feedback question under the article ("Was this article helpful?"): outweighs a writer's name over a help article. */
+  feedbackQuestion: 4,
+  /** Three or more headings naming a release and its date: release notes, a manual's chapter of versions. */
+  releaseHeadings: 4,
   /** A release folder in the address (/en/4.1/, /docs/v2/): a versioned manual's, a hint like a docs folder. */
   versionAddress: 2,
   /** Contact details in the page's own content, by how many kinds (a tel: link, an <address>, a form…). */

@@ -27,6 +27,8 @@ export const PAGE_TYPE_MESSAGES = {
   "code-blocks": { evidence: "{blocks|code block}" },
   "edit-link": { evidence: "an edit link to the page's source" },
   "version-address": { evidence: "the release {version} in the address" },
+  "feedback-question": { evidence: "a help centre's question whether the article helped" },
+  "release-headings": { evidence: "{releases} headings naming releases and their dates" },
   "contact-details": { evidence: "contact details in the page's own content ({kinds})" },
   "heading": { evidence: 'the page\'s heading "{heading}" names {kind}' },
   "og-type": { evidence: 'og:type "{value}"' },

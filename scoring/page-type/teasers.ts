@@ -14,6 +14,8 @@ export interface Teasers {
   cards: number;
   /** Words of text in them. */
   words: number;
+  /** A short run accepted without dates: each card a heading over an excerpt (a small topic page, or a page's cards of services). */
+  undated: boolean;
   /** Whether an element lies inside one of the cards. */
   holds(element: Element): boolean;
 }
@@ -21,7 +23,8 @@ export interface Teasers {
 export const MIN_TEASERS = 5;
 /**
  * A shorter run is teasers too when every card carries an excerpt and a date (a category page of three posts,
- * a news section's first screen): menus have neither, and comments link back to their page.
+ * a news section's first screen), or, undated, a heading of its own over an excerpt (a topic page of three
+ * guides; a weaker sign, see page-type.ts): menus have neither, and comments link back to their page.
  */
 export const MIN_RICH_TEASERS = 3;
 const CARD_TAGS = new Set(["article", "li", "div", "section"]);
@@ -129,6 +132,7 @@ export function readTeasers(ctx: PageContext): Teasers {
   const words = bylinePatternsOf(ctx.lexicons);
   const inFurniture = insideTest(FURNITURE_TAGS);
   let best: Element[] = [];
+  let bestUndated = false;
   let read = 0;
   for (const parent of ctx.elements.all) {
     if (read > MAX_MEMBERS_READ) break;
@@ -151,6 +155,7 @@ export function readTeasers(ctx: PageContext): Teasers {
       const maxMisses = run.length - Math.ceil(run.length * MIN_CARD_SHARE);
       let misses = 0;
       let rich = 0;
+      let headed = 0;
       for (const member of run) {
         read++;
         const card = readCard(member, ctx, self, words);
@@ -159,16 +164,23 @@ export function readTeasers(ctx: PageContext): Teasers {
           cards.push(member);
           hrefs.add(card.href);
           // Rich: dated, with an excerpt or a headline of its own (a section front's headlines under their reporters' bylines).
-          if ((hasHeading || excerptWords(card) >= MIN_EXCERPT_WORDS) && (DATED.test(card.text) || member.querySelector("time") !== null)) rich++;
+          const excerpt = excerptWords(card) >= MIN_EXCERPT_WORDS;
+          if ((hasHeading || excerpt) && (DATED.test(card.text) || member.querySelector("time") !== null)) rich++;
+          // Undated, a card needs both: a heading of its own over a line of excerpt (a menu has neither, a grid of links no excerpt).
+          if (hasHeading && excerpt) headed++;
         } else if (++misses > maxMisses) break;
       }
-      const enough = hrefs.size >= MIN_TEASERS || (hrefs.size >= MIN_RICH_TEASERS && rich === run.length);
-      if (enough && misses <= maxMisses && cards.length > best.length) best = cards;
+      const short = hrefs.size >= MIN_RICH_TEASERS && (rich === run.length || headed === run.length);
+      if ((hrefs.size >= MIN_TEASERS || short) && misses <= maxMisses && cards.length > best.length) {
+        best = cards;
+        bestUndated = hrefs.size < MIN_TEASERS && rich < run.length;
+      }
     }
   }
   const held = new Set(best);
   return {
     cards: best.length,
+    undated: bestUndated,
     words: best.reduce((sum, card) => sum + countWords(textOf(card)), 0),
     holds: (element) => {
       for (let node: Element | null = element; node; node = node.parentElement) if (held.has(node)) return true;
