@@ -278,13 +278,36 @@ const byHeading: EvidenceReader = (ctx): Evidence | undefined => {
   return named ? { type: named.type, weight: WEIGHTS.heading, key: "heading", params: { heading: named.heading, kind: PAGE_KIND_WORDS[named.type] } } : undefined;
 };
 
-const byCommerce: EvidenceReader = (_ctx, { commerce }): Evidence | undefined => {
+/**
+ * Add-to-cart buttons that all stand below the opening paragraphs of a bylined, dated post: a shop's blog post
+ * featuring a product ("Shop the recipe"), not a product's buy box, which stands beside the product's name,
+ * above its description (a book's product page has a byline and a date too, over its buy box).
+ */
+function cartsInPost(ctx: PageContext, carts: readonly Element[], article: Shared["article"]): boolean {
+  const { bylined, dated, proseWords, lead } = article;
+  if (!bylined || !dated || proseWords < MIN_BYLINED_WORDS || lead.length < MIN_DATED_PARAGRAPHS) return false;
+  // The index lists elements in document order (linkedom's compareDocumentPosition does not tell the order).
+  const all = ctx.elements.all;
+  const opening = all.indexOf(lead[MIN_DATED_PARAGRAPHS - 1]!);
+  return opening >= 0 && carts.every((cart) => all.indexOf(cart) > opening);
+}
+
+const byCommerce: EvidenceReader = (ctx, { commerce, article }): Evidence | undefined => {
   const prices = commerce.prices;
   // A plan price is a price too: without one, none of the evidence below holds.
   if (prices === 0) return undefined;
   const carts = commerce.cartButtons;
-  if (prices >= MIN_ITEMS_FOR_LISTING && carts >= MIN_ITEMS_FOR_LISTING) return { type: "listing", weight: WEIGHTS.shelf, key: "shelf", params: { carts, prices } };
-  if (carts > 0) return { type: "product", weight: WEIGHTS.cart, key: "price-and-cart" };
+  if (prices >= MIN_ITEMS_FOR_LISTING && carts >= MIN_ITEMS_FOR_LISTING) {
+    // A shelf under a byline, a date and prose of the page's own is a shop's post with its "shop the post" slider.
+    if (cartsInPost(ctx, commerce.cartElements, article)) {
+      return { type: "listing", weight: WEIGHTS.teasersBesideProse, key: "shelf-beside-article", params: { carts, words: article.proseWords } };
+    }
+    return { type: "listing", weight: WEIGHTS.shelf, key: "shelf", params: { carts, prices } };
+  }
+  if (carts > 0) {
+    if (cartsInPost(ctx, commerce.cartElements, article)) return { type: "product", weight: WEIGHTS.cartInPost, key: "cart-in-post", params: { words: article.proseWords } };
+    return { type: "product", weight: WEIGHTS.cart, key: "price-and-cart" };
+  }
   if (commerce.hasPlanPrices) return { type: "pricing", weight: WEIGHTS.planPrices, key: "plan-prices", params: { prices: commerce.planPrices } };
   return undefined;
 };
@@ -429,6 +452,7 @@ export function explainPageType(ctx: PageContext): { evidence: Evidence[]; count
   const byline = readByline(ctx);
   const counted = {
     ...shared.article,
+    lead: shared.article.lead.length,
     byline: byline.author && `${byline.author.name} (${byline.author.source})`,
     published: byline.published,
     teasers: { cards, words: teaserWords },

@@ -15,6 +15,8 @@ export interface ArticleMarks {
   paragraphs: number;
   /** Words of the main content's headings outside teaser cards: an interview's questions, an essay's section titles. */
   headingWords: number;
+  /** The first text blocks of that prose, in order (up to LEAD_BLOCKS): where the page's own text begins. */
+  lead: readonly Element[];
   dated: boolean;
   bylined: boolean;
 }
@@ -23,6 +25,8 @@ export interface ArticleMarks {
 const MIN_PARAGRAPH_WORDS = 8;
 /** A list item this long is a paragraph of its own (a roundup's items, a recipe's steps), not a menu entry. */
 const MIN_ITEM_WORDS = 20;
+/** Prose blocks kept as the lead: enough to tell what stands after the opening of a post. */
+const LEAD_BLOCKS = 3;
 
 /** Markup that names an author: rel=author, itemprop=author, an h-card author, a byline class. */
 const BYLINE_CLASS = /(?:^|\s)[\w-]*(?:byline|author(?!i[sz]))[\w-]*(?:\s|$)/i;
@@ -68,10 +72,12 @@ function paragraphsIn(element: Element): number {
 export function readArticleMarks(ctx: PageContext, teasers: Teasers): ArticleMarks {
   let proseWords = 0;
   let paragraphs = 0;
+  const lead: Element[] = [];
   // Text blocks rather than <p> elements: many sites set their body text in <div>s split by <br>.
   for (const block of ctx.main.blocks) {
     if (block.kind !== "text" || block.inTable || block.words < (block.inList ? MIN_ITEM_WORDS : MIN_PARAGRAPH_WORDS)) continue;
     if (teasers.cards > 0 && teasers.holds(block.element)) continue;
+    if (lead.length < LEAD_BLOCKS) lead.push(block.element);
     proseWords += block.words;
     paragraphs += block.inList ? 1 : paragraphsIn(block.element);
   }
@@ -87,6 +93,7 @@ export function readArticleMarks(ctx: PageContext, teasers: Teasers): ArticleMar
     proseWords,
     paragraphs,
     headingWords,
+    lead,
     dated: declared || readByline(ctx).published !== null,
     bylined: (shown !== null && shown.source !== "author-card") || readDeclaredAuthor(ctx) !== null || hasBylineMarkup(ctx, teasers),
   };

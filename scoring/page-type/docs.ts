@@ -135,11 +135,21 @@ export function hasFeedbackQuestion(ctx: PageContext): boolean {
  * section's 2.1, which has no third part and no "v").
  */
 const VERSION = /(?<![\d.\p{L}])(?:v\d{1,3}(?:\.\d{1,3}){0,2}|\d{1,3}\.\d{1,3}\.\d{1,3})(?![\d.]*\d)/iu;
-/** A release heading carries its date: a year beside the number ("Version 5.3.0 — 17 février 2026", "[1.1.0] - 2026-02-15"). */
+/**
+ * A release heading carries its date: a year beside the number ("Version 5.3.0 — 17 février 2026", "[1.1.0] -
+ * 2026-02-15"), or in a short line right under it ("2.14.0" over "February 26, 2026").
+ */
 const YEAR = /(?:^|\D)(?:19|20)\d\d(?!\d)/;
+const MAX_DATE_LINE_CHARS = 40;
+
+function releaseDated(text: string, heading: Element): boolean {
+  if (YEAR.test(text.replace(VERSION, " "))) return true;
+  const next = heading.nextElementSibling?.textContent ?? "";
+  return next.length <= MAX_DATE_LINE_CHARS && YEAR.test(next);
+}
 
 /** Headings of the main content naming a release and its date: release notes' entries, each a version's changes. */
 export function countReleaseHeadings(ctx: PageContext): number {
   const root = ctx.main.root;
-  return ctx.headings.filter(({ level, text, element }) => level >= 2 && level <= 4 && VERSION.test(text) && YEAR.test(text.replace(VERSION, " ")) && root.contains(element)).length;
+  return ctx.headings.filter(({ level, text, element }) => level >= 2 && level <= 4 && VERSION.test(text) && releaseDated(text, element) && root.contains(element)).length;
 }

@@ -38,6 +38,8 @@ export const WEIGHTS = {
   shelf: 9,
   /** A price and an add-to-cart button: a product page. */
   cart: 8,
+  /** The same buttons only below the opening of a bylined, dated post: the post's featured product, a weak sign. */
+  cartInPost: 2,
   /** Prices with billing periods, nothing to put in a cart: plan cards. */
   planPrices: 8,
   /** A run of teasers (linked cards with a title and a line of text) that holds the page's content. */

@@ -13,6 +13,8 @@ export const PAGE_TYPE_MESSAGES = {
   "schema-profile-posts": { evidence: "schema.org {schemaType} over {cards} teasers of the person's posts" },
   "schema-plan-prices": { evidence: "schema.org {schemaType} with plan prices" },
   "shelf": { evidence: "{carts} add-to-cart buttons with {prices} prices" },
+  "shelf-beside-article": { evidence: "{carts} add-to-cart buttons below the opening of a post with a byline, a date and {words} words of prose" },
+  "cart-in-post": { evidence: "add-to-cart buttons only below the opening of a post with a byline, a date and {words} words of prose" },
   "price-and-cart": { evidence: "a price and an add-to-cart button" },
   "plan-prices": { evidence: "{prices} prices with billing periods" },
   "teasers": { evidence: "{cards} teasers linking to other pages" },
