@@ -115,7 +115,7 @@ export const de: Lexicon = {
     contact: { slugs: ["kontakt", "kontaktieren", "anfahrt", "so-finden-sie-uns", "lageplan", "anreise"], headings: ["kontakt", "kontaktieren sie uns", "anfahrt", "so finden sie uns", "anfahrt & öffnungszeiten", "anfahrt und öffnungszeiten", "anreise", "lageplan"], phoneLabels: ["telefon", "tel", "fon"] },
     about: { slugs: ["ueber-uns", "uber-uns", "über-uns", "unternehmen", "ueber-mich", "uber-mich", "über-mich", "unsere-geschichte", "das-team", "team"], headings: ["über uns", "über mich", "wer wir sind", "unsere geschichte", "unser team", "das team", "über das unternehmen", "wir über uns"] },
     docs: { slugs: ["hilfe", "dokumentation"], hosts: ["hilfe"], feedback: ["war dieser artikel hilfreich", "war diese seite hilfreich", "war diese antwort hilfreich", "war das hilfreich", "fanden sie diesen artikel hilfreich", "hat dies ihre frage beantwortet", "hat das ihre frage beantwortet", "hat das deine frage beantwortet"] },
-    listing: { folders: ["kategorie", "schlagwort"], search: ["suche"], indexes: ["nachrichten"] },
+    listing: { folders: ["kategorie", "schlagwort", "thema", "themen", "rubrik", "archiv", "stichwort"], search: ["suche"], indexes: ["nachrichten"] },
     product: ["produkt", "produkte"],
     article: ["nachrichten", "artikel"],
   },

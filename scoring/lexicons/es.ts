@@ -112,7 +112,7 @@ export const es: Lexicon = {
     contact: { slugs: ["contacto", "contactanos", "contactenos", "como-llegar", "donde-estamos", "ubicacion"], headings: ["contacto", "contáctanos", "contacte con nosotros", "contacta con nosotros", "contáctenos", "cómo llegar", "dónde estamos", "ubicación", "dónde encontrarnos"], phoneLabels: ["teléfono", "tel", "tfno", "llámanos"] },
     about: { slugs: ["acerca-de", "sobre-nosotros", "quienes-somos", "acerca", "sobre-mi", "sobre-mí", "nuestra-historia", "equipo", "nosotros"], headings: ["sobre nosotros", "quiénes somos", "acerca de nosotros", "acerca de", "sobre mí", "sobre mi", "nuestra historia", "nuestro equipo", "el equipo", "nosotros"] },
     docs: { slugs: ["ayuda", "documentacion"], hosts: ["ayuda", "soporte"], feedback: ["te ha resultado útil este artículo", "te resultó útil este artículo", "le resultó útil este artículo", "fue útil este artículo", "ha sido útil este artículo", "te ha sido útil este artículo", "te ha resultado útil", "esto respondió tu pregunta", "respondió esto a tu pregunta", "se ha resuelto tu duda"] },
-    listing: { folders: ["categoria", "categoría", "etiqueta", "etiquetas"], search: ["buscar"], indexes: ["noticias"] },
+    listing: { folders: ["categoria", "categoría", "etiqueta", "etiquetas", "temas", "archivo"], search: ["buscar"], indexes: ["noticias"] },
     product: ["producto", "productos"],
     article: ["noticias"],
   },

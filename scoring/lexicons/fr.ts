@@ -115,7 +115,7 @@ export const fr: Lexicon = {
     contact: { slugs: ["contactez-nous", "nous-contacter", "nous-joindre", "nous-trouver", "plan-d-acces", "plan-acces", "acces", "venir"], headings: ["contactez-nous", "nous contacter", "nous joindre", "contact", "nous trouver", "plan d'accès", "plan d’accès", "accès", "comment venir", "venir chez nous", "où nous trouver"], phoneLabels: ["téléphone", "tél", "tel"] },
     about: { slugs: ["qui-sommes-nous", "a-propos", "a-propos-de-moi", "qui-suis-je", "notre-histoire", "equipe", "l-equipe", "notre-equipe"], headings: ["à propos", "à propos de nous", "qui sommes-nous", "à propos de moi", "qui suis-je", "notre histoire", "l'équipe", "l’équipe", "notre équipe"] },
     docs: { slugs: ["aide"], hosts: ["aide", "assistance"], feedback: ["cet article vous a-t-il été utile", "cet article vous a-t-il aidé", "cette page vous a-t-elle été utile", "cet article a-t-il répondu à votre question", "cela a-t-il répondu à votre question", "cette réponse vous a-t-elle été utile", "avez-vous trouvé votre réponse"] },
-    listing: { folders: ["categorie", "catégorie"], search: ["recherche"], indexes: ["actualites", "actualités"] },
+    listing: { folders: ["categorie", "catégorie", "etiquette", "étiquette", "theme", "thème", "themes", "thèmes", "rubrique"], search: ["recherche"], indexes: ["actualites", "actualités"] },
     product: ["produit", "produits"],
     article: ["actualites", "actualités"],
   },
