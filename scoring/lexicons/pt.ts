@@ -110,7 +110,7 @@ export const pt: Lexicon = {
     pricing: { slugs: ["precos", "preços", "planos"], headings: ["preços", "planos", "planos e preços"] },
     contact: { slugs: ["contato", "contacto", "fale-conosco", "como-chegar", "onde-estamos", "localizacao"], headings: ["contato", "fale conosco", "contacto", "entre em contato", "contacte-nos", "como chegar", "onde estamos", "localização", "onde nos encontrar"], phoneLabels: ["telefone", "tel", "fone", "whatsapp"] },
     about: { slugs: ["sobre-nos", "quem-somos", "sobre", "sobre-mim", "nossa-historia", "equipe", "a-empresa"], headings: ["sobre nós", "quem somos", "sobre mim", "nossa história", "nossa equipe", "a empresa", "quem sou"] },
-    docs: { slugs: ["ajuda", "documentacao"], hosts: ["ajuda", "suporte"], feedback: ["este artigo foi útil", "este artigo foi útil para você", "esta página foi útil", "esta resposta foi útil", "isso respondeu à sua pergunta", "isto respondeu à sua pergunta", "este artigo ajudou você"] },
+    docs: { slugs: ["ajuda", "documentacao"], hosts: ["ajuda", "suporte"], feedback: ["este artigo foi útil", "este artigo foi útil para você", "esta página foi útil", "esta resposta foi útil", "isso respondeu à sua pergunta", "isto respondeu à sua pergunta", "este artigo ajudou você", "você achou isso útil", "isso foi útil", "este conteúdo foi útil", "esta informação foi útil"] },
     listing: { folders: ["categoria", "etiqueta", "temas", "arquivo", "assunto", "assuntos"], search: ["busca"], indexes: ["noticias", "notícias"] },
     product: ["produto", "produtos"],
     article: ["artigo", "artigos", "noticias", "notícias"],

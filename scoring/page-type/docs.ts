@@ -131,10 +131,10 @@ export function hasFeedbackQuestion(ctx: PageContext): boolean {
 }
 
 /**
- * A release's number in a heading: v2, v5.3, 5.3.0 (not a date's parts: 17.02.2026 is no version, nor a
- * section's 2.1, which has no third part and no "v").
+ * A release's number in a heading: v2, 3.8, 5.3.0 (not a date's parts: neither 17.02.2026 nor "17.02." is a
+ * version). A numbered section ("2.1 Setup") has no date beside it, which a release heading has (below).
  */
-const VERSION = /(?<![\d.\p{L}])(?:v\d{1,3}(?:\.\d{1,3}){0,2}|\d{1,3}\.\d{1,3}\.\d{1,3})(?![\d.]*\d)/iu;
+const VERSION = /(?<![\d.\p{L}])(?:v\d{1,3}(?:\.\d{1,3}){0,2}|\d{1,3}(?:\.\d{1,3}){1,2})(?![\d.]*\d)(?!\.)/iu;
 /**
  * A release heading carries its date: a year beside the number ("Version 5.3.0 — 17 février 2026", "[1.1.0] -
  * 2026-02-15"), or in a short line right under it ("2.14.0" over "February 26, 2026").
