@@ -12,6 +12,7 @@ import { collapseWhitespace } from "./derive/text.ts";
 import { render, type Reason } from "./messages.ts";
 import type { PageType } from "./page-types.ts";
 import { WEIGHTS, type Evidence, type EvidenceReader } from "./page-type/evidence.ts";
+import { isEventInvitation } from "./page-type/event.ts";
 import { hasPlayer } from "./page-type/media.ts";
 import { CONTACT_DETAIL_WORDS, PAGE_KIND_WORDS, PAGE_TYPE_MESSAGES } from "./page-type/messages.ts";
 import { Shared } from "./page-type/shared.ts";
@@ -422,6 +423,8 @@ const byPlayer: EvidenceReader = (ctx): Evidence | undefined => {
   return words < MAX_MEDIA_WORDS && hasPlayer(ctx) ? { type: "other", weight: WEIGHTS.media, key: "media-player", params: { words } } : undefined;
 };
 
+const byEvent: EvidenceReader = (ctx): Evidence | undefined => (isEventInvitation(ctx) ? { type: "other", weight: WEIGHTS.eventDetails, key: "event-details" } : undefined);
+
 /** Release notes list several releases: one or two version headings are an announcement's. */
 const MIN_RELEASE_HEADINGS = 3;
 
@@ -429,7 +432,7 @@ const MIN_RELEASE_HEADINGS = 3;
 const MAX_REASONS = 2;
 
 /** Every reader; the order breaks ties between equal evidence. */
-const READERS: readonly EvidenceReader[] = [bySchema, byCommerce, byTeasers, byArticleMarks, byContactDetails, byDocsFurniture, byPlayer, byHeading, byOgType, byAddress];
+const READERS: readonly EvidenceReader[] = [bySchema, byCommerce, byTeasers, byArticleMarks, byContactDetails, byDocsFurniture, byPlayer, byEvent, byHeading, byOgType, byAddress];
 
 const words = (reason: Reason) => render(PAGE_TYPE_MESSAGES[reason.key as keyof typeof PAGE_TYPE_MESSAGES].evidence, reason.params);
 const reasonOf = ({ key, params }: Evidence): Reason => (params ? { key, params } : { key });

@@ -116,6 +116,7 @@ export const de: Lexicon = {
     about: { slugs: ["ueber-uns", "uber-uns", "über-uns", "unternehmen", "ueber-mich", "uber-mich", "über-mich", "unsere-geschichte", "das-team", "team"], headings: ["über uns", "über mich", "wer wir sind", "unsere geschichte", "unser team", "das team", "über das unternehmen", "wir über uns"] },
     docs: { slugs: ["hilfe", "dokumentation"], hosts: ["hilfe"], feedback: ["war dieser artikel hilfreich", "war diese seite hilfreich", "war diese antwort hilfreich", "war das hilfreich", "fanden sie diesen artikel hilfreich", "hat dies ihre frage beantwortet", "hat das ihre frage beantwortet", "hat das deine frage beantwortet", "fanden sie ihn hilfreich", "fanden sie das hilfreich", "war dies hilfreich", "war dieser beitrag hilfreich", "war diese information hilfreich"] },
     listing: { folders: ["kategorie", "schlagwort", "thema", "themen", "rubrik", "archiv", "stichwort"], search: ["suche"], indexes: ["nachrichten"] },
+    event: { actions: ["jetzt anmelden", "zur anmeldung", "platz reservieren", "tickets kaufen", "karten kaufen", "ticket sichern", "jetzt buchen"], clockUnits: ["uhr"] },
     product: ["produkt", "produkte"],
     article: ["nachrichten", "artikel"],
   },

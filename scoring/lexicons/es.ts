@@ -113,6 +113,7 @@ export const es: Lexicon = {
     about: { slugs: ["acerca-de", "sobre-nosotros", "quienes-somos", "acerca", "sobre-mi", "sobre-mí", "nuestra-historia", "equipo", "nosotros"], headings: ["sobre nosotros", "quiénes somos", "acerca de nosotros", "acerca de", "sobre mí", "sobre mi", "nuestra historia", "nuestro equipo", "el equipo", "nosotros"] },
     docs: { slugs: ["ayuda", "documentacion"], hosts: ["ayuda", "soporte"], feedback: ["te ha resultado útil este artículo", "te resultó útil este artículo", "le resultó útil este artículo", "fue útil este artículo", "ha sido útil este artículo", "te ha sido útil este artículo", "te ha resultado útil", "esto respondió tu pregunta", "respondió esto a tu pregunta", "se ha resuelto tu duda", "ha quedado contestada tu pregunta", "ha quedado respondida tu pregunta", "se respondió tu pregunta", "le ha resultado útil", "te ha sido útil", "fue útil", "te ha resultado útil este contenido"] },
     listing: { folders: ["categoria", "categoría", "etiqueta", "etiquetas", "temas", "archivo"], search: ["buscar"], indexes: ["noticias"] },
+    event: { actions: ["inscríbete", "inscribirse", "reservar plaza", "reserva tu plaza", "reservar entradas", "comprar entradas", "apúntate", "regístrate"], clockUnits: ["h", "hrs"] },
     product: ["producto", "productos"],
     article: ["noticias"],
   },

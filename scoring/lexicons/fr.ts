@@ -116,6 +116,7 @@ export const fr: Lexicon = {
     about: { slugs: ["qui-sommes-nous", "a-propos", "a-propos-de-moi", "qui-suis-je", "notre-histoire", "equipe", "l-equipe", "notre-equipe"], headings: ["à propos", "à propos de nous", "qui sommes-nous", "à propos de moi", "qui suis-je", "notre histoire", "l'équipe", "l’équipe", "notre équipe"] },
     docs: { slugs: ["aide"], hosts: ["aide", "assistance"], feedback: ["cet article vous a-t-il été utile", "cet article vous a-t-il aidé", "cette page vous a-t-elle été utile", "cet article a-t-il répondu à votre question", "cela a-t-il répondu à votre question", "cette réponse vous a-t-elle été utile", "avez-vous trouvé votre réponse", "avez-vous trouvé ceci utile", "cette page vous a-t-elle aidé", "cet article vous a été utile", "cette réponse a-t-elle été utile"] },
     listing: { folders: ["categorie", "catégorie", "etiquette", "étiquette", "theme", "thème", "themes", "thèmes", "rubrique"], search: ["recherche"], indexes: ["actualites", "actualités"] },
+    event: { actions: ["réserver", "réserver ma place", "réservez votre place", "je m'inscris", "s'inscrire", "billetterie", "acheter des billets"], clockUnits: ["h"] },
     product: ["produit", "produits"],
     article: ["actualites", "actualités"],
   },

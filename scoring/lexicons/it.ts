@@ -114,6 +114,7 @@ export const it: Lexicon = {
     about: { slugs: ["chi-siamo", "chi-sono", "la-nostra-storia", "team", "azienda", "chi-siamo-noi"], headings: ["chi siamo", "chi sono", "la nostra storia", "il nostro team", "il team", "l'azienda"] },
     docs: { slugs: ["aiuto", "documentazione"], hosts: ["aiuto", "assistenza"], feedback: ["questo articolo ti è stato utile", "questo articolo è stato utile", "questa pagina ti è stata utile", "questa risposta ti è stata utile", "questo ha risposto alla tua domanda", "l'articolo ti è stato utile", "ti è stato utile", "è stato utile", "questa risposta è stata utile", "queste informazioni ti sono state utili"] },
     listing: { folders: ["categoria", "categorie", "argomento", "argomenti", "archivio", "rubrica", "temi"], search: ["cerca"], indexes: ["notizie"] },
+    event: { actions: ["iscriviti", "prenota", "prenota il tuo posto", "prenota ora", "acquista biglietti", "acquista i biglietti"], clockUnits: [] },
     product: ["prodotto", "prodotti"],
     article: ["notizie"],
   },

@@ -66,6 +66,7 @@ const zorbish: Lexicon = {
     about: { slugs: ["wirix"], headings: ["wirix"] },
     docs: { slugs: ["helpix"], hosts: [], feedback: [] },
     listing: { folders: ["kategix"], search: ["sukix"], indexes: ["nuzix"] },
+    event: { actions: [], clockUnits: [] },
     product: ["prodix"],
     article: ["artix"],
   },

@@ -115,6 +115,7 @@ export const nl: Lexicon = {
     about: { slugs: ["over-ons", "over-mij", "ons-verhaal", "team", "wie-zijn-wij"], headings: ["over ons", "over mij", "ons verhaal", "ons team", "het team", "wie zijn wij", "wie we zijn"] },
     docs: { slugs: ["documentatie", "hulp"], hosts: ["hulp"], feedback: ["was dit artikel nuttig", "was dit artikel behulpzaam", "was deze pagina nuttig", "was dit antwoord nuttig", "was dit nuttig", "vond je dit artikel nuttig", "heeft dit je vraag beantwoord", "heeft dit uw vraag beantwoord", "vond u het nuttig", "vond je dit nuttig", "was deze informatie nuttig", "heeft dit artikel je geholpen"] },
     listing: { folders: ["categorie", "onderwerp", "onderwerpen", "thema", "themas", "archief", "rubriek", "trefwoord"], search: ["zoeken"], indexes: ["nieuws"] },
+    event: { actions: ["meld je aan", "schrijf je in", "reserveer je plek", "tickets kopen", "koop tickets"], clockUnits: ["uur"] },
     product: [],
     article: ["nieuws", "artikel"],
   },

@@ -112,6 +112,7 @@ export const pt: Lexicon = {
     about: { slugs: ["sobre-nos", "quem-somos", "sobre", "sobre-mim", "nossa-historia", "equipe", "a-empresa"], headings: ["sobre nós", "quem somos", "sobre mim", "nossa história", "nossa equipe", "a empresa", "quem sou"] },
     docs: { slugs: ["ajuda", "documentacao"], hosts: ["ajuda", "suporte"], feedback: ["este artigo foi útil", "este artigo foi útil para você", "esta página foi útil", "esta resposta foi útil", "isso respondeu à sua pergunta", "isto respondeu à sua pergunta", "este artigo ajudou você", "você achou isso útil", "isso foi útil", "este conteúdo foi útil", "esta informação foi útil"] },
     listing: { folders: ["categoria", "etiqueta", "temas", "arquivo", "assunto", "assuntos"], search: ["busca"], indexes: ["noticias", "notícias"] },
+    event: { actions: ["inscreva-se", "inscrever-se", "quero me inscrever", "garantir minha vaga", "reservar vaga", "comprar ingressos", "comprar bilhetes"], clockUnits: ["h"] },
     product: ["produto", "produtos"],
     article: ["artigo", "artigos", "noticias", "notícias"],
   },

@@ -170,6 +170,11 @@ export interface Lexicon {
     docs: { slugs: readonly string[]; hosts: readonly string[]; feedback: readonly string[] };
     /** Listings: category and tag folders (/tag/x), search pages, and blog or news indexes (/blog). */
     listing: { folders: readonly string[]; search: readonly string[]; indexes: readonly string[] };
+    /**
+     * Event pages: the labels of their booking or registration buttons ("Register", "Réserver ma place",
+     * "参加申し込み"), lower-case, and the units of a time of day written after its hour ("pm", "Uhr", "h", "時").
+     */
+    event: { actions: readonly string[]; clockUnits: readonly string[] };
     /** Folders that lean one way but are shared (/p/ is a product on shops, a post on Substack). */
     product: readonly string[];
     article: readonly string[];

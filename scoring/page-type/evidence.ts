@@ -58,6 +58,8 @@ export const WEIGHTS = {
   longProse: 4,
   /** A headline over shorter prose that holds nearly all the page's text: outweighs a shared folder, never og:type, code or a name. */
   headlineProse: 1.5,
+  /** A start time at the head and a button to book or register: an event's page, over a date at the head of prose, under a byline. */
+  eventDetails: 6,
   /** A media player with little text: an episode or video page, whatever its short blurb's date and og:type say. */
   media: 8,
   /** A navigation of this section's pages that marks this one: documentation's sidebar. */

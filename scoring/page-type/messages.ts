@@ -24,6 +24,7 @@ export const PAGE_TYPE_MESSAGES = {
   "byline-prose": { evidence: "a byline over {words} words of prose" },
   "long-prose": { evidence: "{words} words of prose in {paragraphs} paragraphs" },
   "headline-prose": { evidence: "a headline over {words} words of prose in {paragraphs} paragraphs, nearly all the page's text" },
+  "event-details": { evidence: "a start time at the head of the page and a button to book or register" },
   "media-player": { evidence: "a media player with {words} words of text" },
   "docs-navigation": { evidence: "a navigation of {links} pages of its section that marks this one" },
   "code-blocks": { evidence: "{blocks|code block}" },

@@ -1,5 +1,6 @@
-// The page-type signals of round 4 (issue 13): a help centre's feedback question, release headings, short
-// runs of undated cards, and add-to-cart buttons inside a shop's blog post rather than a product's buy box.
+// Page-type signals read from content (issue 13, round 4): a help centre's feedback question, release headings,
+// short runs of undated cards, add-to-cart buttons inside a shop's blog post rather than a product's buy box,
+// and an event's start time with its booking button.
 import { describe, expect, it } from "vitest";
 import { detectPageType } from "../page-type.ts";
 import { page } from "../test-helpers.ts";
@@ -85,5 +86,27 @@ describe("add-to-cart buttons in a shop's blog post", () => {
   it("keeps a product page whose byline and date are the book's, with its buy box above the description", () => {
     const body = `<main><h1>The Salt Roads</h1><p>by <a rel="author" href="/author/helen-marsh">Helen Marsh</a></p><p>Published <time datetime="2026-02-05">February 5, 2026</time></p><span class="price">£18.99</span><form action="/cart/add"><button>Add to basket</button></form>${para()}${para()}${para()}</main>`;
     expect(typeOf(body, "https://acme.example/books/the-salt-roads").type).toBe("product");
+  });
+});
+
+describe("event pages without an Event schema", () => {
+  const event = (when: string, action: string) =>
+    `<main><h1>Closing the books faster</h1><p class="when">${when}</p>${para()}${para()}${para()}<form action="/register"><input type="email" name="email"><button>${action}</button></form></main>`;
+
+  it("types a start time at the head and a booking button as an event's page", () => {
+    const result = typeOf(event("Thursday, April 9, 2026 · 12:00 PM ET", "Save my seat"), "https://acme.example/x/closing");
+    expect(result.type).toBe("other");
+    expect(result.because?.[0]).toEqual({ key: "event-details" });
+    expect(typeOf(event("Samstag, 21. März 2026, 19 Uhr", "Jetzt anmelden"), "https://acme.example/x/konzert", "de").type).toBe("other");
+  });
+
+  it("needs both: a dated post with a time in its dateline and no booking button stays an article", () => {
+    expect(typeOf(event("March 3, 2026, 10:30 am", "Subscribe"), "https://acme.example/x/closing").type).toBe("article");
+    expect(typeOf(event("March 3, 2026", "Register"), "https://acme.example/x/closing").type).toBe("article");
+  });
+
+  it("lets a byline over the prose outweigh them (a report on an event, with its booking button)", () => {
+    const body = `<main><h1>Closing the books faster</h1><p>By Ann Lee · March 3, 2026</p><p>April 9, 2026 · 12:00 PM ET</p>${para()}${para()}${para()}<a href="/register">Register</a></main>`;
+    expect(typeOf(body, "https://acme.example/x/closing").type).toBe("article");
   });
 });
