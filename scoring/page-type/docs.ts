@@ -111,8 +111,16 @@ export function versionInAddress(ctx: PageContext): string | null {
 /** Elements a help centre sets its feedback question in, and how long such a question is at most. */
 const FEEDBACK_TAGS = ["p", "div", "span", "strong", "b", "h2", "h3", "h4", "h5", "h6", "legend", "label", "dt"];
 const MAX_FEEDBACK_CHARS = 80;
-/** Elements holding more children than this hold more than a question: not read (and not their whole text, on large pages). */
+/**
+ * Elements holding more children than this, or children with children of their own, hold more than a question:
+ * not read, so that no element's whole text is read on a large or deeply nested page (each text once or twice).
+ */
 const MAX_FEEDBACK_CHILDREN = 2;
+const isLeafy = (element: Element) => {
+  if (element.childElementCount > MAX_FEEDBACK_CHILDREN) return false;
+  for (let child = element.firstElementChild; child; child = child.nextElementSibling) if (child.childElementCount > 0) return false;
+  return true;
+};
 
 /**
  * The question a help centre asks under each article ("Was this article helpful?", "Did this answer your
@@ -123,7 +131,7 @@ export function hasFeedbackQuestion(ctx: PageContext): boolean {
   const pattern = ctx.words.docsFeedback;
   return FEEDBACK_TAGS.some((tag) =>
     ctx.elements.byTag(tag).some((element) => {
-      if (element.childElementCount > MAX_FEEDBACK_CHILDREN) return false;
+      if (!isLeafy(element)) return false;
       const text = element.textContent ?? "";
       return text.length <= MAX_FEEDBACK_CHARS && pattern.test(collapseWhitespace(text));
     }),
