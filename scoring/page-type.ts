@@ -12,6 +12,7 @@ import { collapseWhitespace } from "./derive/text.ts";
 import { render, type Reason } from "./messages.ts";
 import type { PageType } from "./page-types.ts";
 import { WEIGHTS, type Evidence, type EvidenceReader } from "./page-type/evidence.ts";
+import { isEventInvitation } from "./page-type/event.ts";
 import { hasPlayer } from "./page-type/media.ts";
 import { CONTACT_DETAIL_WORDS, PAGE_KIND_WORDS, PAGE_TYPE_MESSAGES } from "./page-type/messages.ts";
 import { Shared } from "./page-type/shared.ts";
@@ -202,9 +203,10 @@ const bySchema: EvidenceReader = (ctx, shared): Evidence | undefined => {
       return { type: "pricing", weight, key: "schema-plan-prices", params: { schemaType: match.name } };
     }
   }
-  // A person's profile whose content is a run of teasers is their archive of posts (/author/x), a listing.
+  // A person's profile whose content is a run of teasers is their archive of posts (/author/x), a listing: any
+  // run the teaser reader accepts (five cards, or three dated ones with excerpts: a new author's first posts).
   const { cards, words: teaserWords } = shared.teasers;
-  if (match.type === "about" && isAny([match.name], ["ProfilePage"]) && cards >= MIN_ROOT_TEASERS && teaserWords >= ctx.main.words * MIN_ROOT_TEASER_SHARE) {
+  if (match.type === "about" && isAny([match.name], ["ProfilePage"]) && cards > 0 && teaserWords >= ctx.main.words * MIN_ROOT_TEASER_SHARE) {
     return { type: "listing", weight, key: "schema-profile-posts", params: { schemaType: match.name, cards } };
   }
   const articles = items(ARTICLE_FAMILIES);
@@ -277,13 +279,36 @@ const byHeading: EvidenceReader = (ctx): Evidence | undefined => {
   return named ? { type: named.type, weight: WEIGHTS.heading, key: "heading", params: { heading: named.heading, kind: PAGE_KIND_WORDS[named.type] } } : undefined;
 };
 
-const byCommerce: EvidenceReader = (_ctx, { commerce }): Evidence | undefined => {
+/**
+ * Add-to-cart buttons that all stand below the opening paragraphs of a bylined, dated post: a shop's blog post
+ * featuring a product ("Shop the recipe"), not a product's buy box, which stands beside the product's name,
+ * above its description (a book's product page has a byline and a date too, over its buy box).
+ */
+function cartsInPost(ctx: PageContext, carts: readonly Element[], article: Shared["article"]): boolean {
+  const { bylined, dated, proseWords, lead } = article;
+  if (!bylined || !dated || proseWords < MIN_BYLINED_WORDS || lead.length < MIN_DATED_PARAGRAPHS) return false;
+  // The index lists elements in document order (linkedom's compareDocumentPosition does not tell the order).
+  const all = ctx.elements.all;
+  const opening = all.indexOf(lead[MIN_DATED_PARAGRAPHS - 1]!);
+  return opening >= 0 && carts.every((cart) => all.indexOf(cart) > opening);
+}
+
+const byCommerce: EvidenceReader = (ctx, { commerce, article }): Evidence | undefined => {
   const prices = commerce.prices;
   // A plan price is a price too: without one, none of the evidence below holds.
   if (prices === 0) return undefined;
   const carts = commerce.cartButtons;
-  if (prices >= MIN_ITEMS_FOR_LISTING && carts >= MIN_ITEMS_FOR_LISTING) return { type: "listing", weight: WEIGHTS.shelf, key: "shelf", params: { carts, prices } };
-  if (carts > 0) return { type: "product", weight: WEIGHTS.cart, key: "price-and-cart" };
+  if (prices >= MIN_ITEMS_FOR_LISTING && carts >= MIN_ITEMS_FOR_LISTING) {
+    // A shelf under a byline, a date and prose of the page's own is a shop's post with its "shop the post" slider.
+    if (cartsInPost(ctx, commerce.cartElements, article)) {
+      return { type: "listing", weight: WEIGHTS.teasersBesideProse, key: "shelf-beside-article", params: { carts, words: article.proseWords } };
+    }
+    return { type: "listing", weight: WEIGHTS.shelf, key: "shelf", params: { carts, prices } };
+  }
+  if (carts > 0) {
+    if (cartsInPost(ctx, commerce.cartElements, article)) return { type: "product", weight: WEIGHTS.cartInPost, key: "cart-in-post", params: { words: article.proseWords } };
+    return { type: "product", weight: WEIGHTS.cart, key: "price-and-cart" };
+  }
   if (commerce.hasPlanPrices) return { type: "pricing", weight: WEIGHTS.planPrices, key: "plan-prices", params: { prices: commerce.planPrices } };
   return undefined;
 };
@@ -335,8 +360,10 @@ const byTeasers: EvidenceReader = (_ctx, shared): Evidence | undefined => {
   if ((carts > 0 && carts <= MAX_BUY_BOX_BUTTONS) || (proseWords >= MIN_OWN_PROSE_WORDS && proseWords > words)) {
     return { type: "listing", weight: WEIGHTS.teasersBesideProse, key: "teasers-beside-prose", params: { cards, words: proseWords } };
   }
-  // A short run (three or four dated cards) may be a page's related items as well as a short listing.
-  return { type: "listing", weight: cards >= MIN_TEASERS ? WEIGHTS.teasers : WEIGHTS.fewTeasers, key: "teasers", params: { cards } };
+  // A short run (three or four dated cards) may be a page's related items as well as a short listing; undated,
+  // a page's own cards of services as well: the page's heading or address outweighs it.
+  const weight = cards >= MIN_TEASERS ? WEIGHTS.teasers : shared.teasers.undated ? WEIGHTS.fewUndatedTeasers : WEIGHTS.fewTeasers;
+  return { type: "listing", weight, key: "teasers", params: { cards } };
 };
 
 /** Headings in the main content that link to another page of the site: teasers' titles, which the teaser reader may not have made cards of. */
@@ -354,10 +381,10 @@ function linkedHeadings(ctx: PageContext): number {
 }
 
 /** Prose set in documentation's furniture is a manual page's: a headline over it says nothing more. */
-const hasDocsFurniture = ({ docs }: Shared) => docs.links > 0 || docs.blocks > 0 || docs.editLink || docs.version !== null;
+const hasDocsFurniture = ({ docs }: Shared) => docs.links > 0 || docs.blocks > 0 || docs.editLink || docs.version !== null || docs.feedback;
 
 const byArticleMarks: EvidenceReader = (ctx, shared): Evidence | undefined => {
-  const { proseWords: words, paragraphs, dated, bylined } = shared.article;
+  const { proseWords: words, paragraphs, headingWords, dated, bylined } = shared.article;
   if (bylined && dated && words >= MIN_BYLINED_WORDS) return { type: "article", weight: WEIGHTS.bylineDateProse, key: "byline-date-prose", params: { words } };
   if (words >= MIN_DATED_WORDS && paragraphs >= MIN_DATED_PARAGRAPHS) {
     if (dated) return { type: "article", weight: WEIGHTS.datedProse, key: "date-prose", params: { words } };
@@ -367,7 +394,8 @@ const byArticleMarks: EvidenceReader = (ctx, shared): Evidence | undefined => {
   if (
     words >= MIN_HEADLINE_PROSE_WORDS &&
     paragraphs >= MIN_HEADLINE_PROSE_PARAGRAPHS &&
-    words >= ctx.main.words * MIN_HEADLINE_PROSE_SHARE &&
+    // The headings over the prose are the piece's own text too: an interview's questions, an essay's sections.
+    words + headingWords >= ctx.main.words * MIN_HEADLINE_PROSE_SHARE &&
     words >= paragraphs * MIN_MEAN_PARAGRAPH_WORDS &&
     ownNames(ctx).length > 0 &&
     !hasDocsFurniture(shared) &&
@@ -380,11 +408,13 @@ const byArticleMarks: EvidenceReader = (ctx, shared): Evidence | undefined => {
 
 const byDocsFurniture: EvidenceReader = (_ctx, shared) => {
   const evidence: Evidence[] = [];
-  const { links, blocks, editLink, version } = shared.docs;
+  const { links, blocks, editLink, version, feedback, releases } = shared.docs;
   if (links > 0) evidence.push({ type: "docs", weight: WEIGHTS.docsNavigation, key: "docs-navigation", params: { links } });
   if (blocks > 0) evidence.push({ type: "docs", weight: WEIGHTS.codeBlocks, key: "code-blocks", params: { blocks } });
   if (editLink) evidence.push({ type: "docs", weight: WEIGHTS.editLink, key: "edit-link" });
   if (version) evidence.push({ type: "docs", weight: WEIGHTS.versionAddress, key: "version-address", params: { version } });
+  if (feedback) evidence.push({ type: "docs", weight: WEIGHTS.feedbackQuestion, key: "feedback-question" });
+  if (releases >= MIN_RELEASE_HEADINGS) evidence.push({ type: "docs", weight: WEIGHTS.releaseHeadings, key: "release-headings", params: { releases } });
   return evidence;
 };
 
@@ -393,11 +423,16 @@ const byPlayer: EvidenceReader = (ctx): Evidence | undefined => {
   return words < MAX_MEDIA_WORDS && hasPlayer(ctx) ? { type: "other", weight: WEIGHTS.media, key: "media-player", params: { words } } : undefined;
 };
 
+const byEvent: EvidenceReader = (ctx): Evidence | undefined => (isEventInvitation(ctx) ? { type: "other", weight: WEIGHTS.eventDetails, key: "event-details" } : undefined);
+
+/** Release notes list several releases: one or two version headings are an announcement's. */
+const MIN_RELEASE_HEADINGS = 3;
+
 /** How many of the winner's pieces of evidence the reason names. */
 const MAX_REASONS = 2;
 
 /** Every reader; the order breaks ties between equal evidence. */
-const READERS: readonly EvidenceReader[] = [bySchema, byCommerce, byTeasers, byArticleMarks, byContactDetails, byDocsFurniture, byPlayer, byHeading, byOgType, byAddress];
+const READERS: readonly EvidenceReader[] = [bySchema, byCommerce, byTeasers, byArticleMarks, byContactDetails, byDocsFurniture, byPlayer, byEvent, byHeading, byOgType, byAddress];
 
 const words = (reason: Reason) => render(PAGE_TYPE_MESSAGES[reason.key as keyof typeof PAGE_TYPE_MESSAGES].evidence, reason.params);
 const reasonOf = ({ key, params }: Evidence): Reason => (params ? { key, params } : { key });
@@ -420,6 +455,7 @@ export function explainPageType(ctx: PageContext): { evidence: Evidence[]; count
   const byline = readByline(ctx);
   const counted = {
     ...shared.article,
+    lead: shared.article.lead.length,
     byline: byline.author && `${byline.author.name} (${byline.author.source})`,
     published: byline.published,
     teasers: { cards, words: teaserWords },

@@ -39,6 +39,12 @@ export interface LexiconPatterns {
   weakAddressTypes: readonly (readonly [PageType, RegExp])[];
   /** Subdomains of documentation (docs.example.com). */
   docsHost: RegExp;
+  /** An event's booking or registration button's label, whole ("Register now", "Réserver ma place"). */
+  eventAction: RegExp;
+  /** A time of day: 14:00, 14h30, 2 pm, 19 Uhr, 14時. */
+  clockTime: RegExp;
+  /** A help centre's feedback question, the whole of a short text ("Was this article helpful?", "¿Te resultó útil este artículo?"). */
+  docsFeedback: RegExp;
   /** A page's own heading naming its type, matched whole (lower-cased). */
   headingTypes: readonly (readonly [PageType, RegExp])[];
   /** A link's address or text naming an about or contact page. */
@@ -136,6 +142,9 @@ function compile(lexicons: readonly Lexicon[]): LexiconPatterns {
       ["article", new RegExp(`\\/(?:${alternation(pages((p) => p.article))})\\/[^/]+|\\/\\d{4}\\/\\d{1,2}\\/[^/]+`, "iu")],
     ],
     docsHost: new RegExp(`^(?:${alternation(pages((p) => p.docs.hosts))})\\.`, "i"),
+    eventAction: new RegExp(`^[^\\p{L}\\p{N}]*(?:${alternation(pages((p) => p.event.actions))})[^\\p{L}\\p{N}]*$`, "iu"),
+    clockTime: new RegExp(`(?<!\\d)(?:[01]?\\d|2[0-3])(?:[:h]\\s?[0-5]\\d(?!\\d)|\\s?(?:${alternation(pages((p) => p.event.clockUnits))})(?![a-zà-ÿ]))`, "iu"),
+    docsFeedback: new RegExp(`^[¿¡]?\\s*(?:${alternation(pages((p) => p.docs.feedback))})\\s*[?？]?$`, "iu"),
     headingTypes: [
       ["pricing", whole(pages((p) => p.pricing.headings))],
       ["contact", whole(pages((p) => p.contact.headings))],

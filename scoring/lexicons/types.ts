@@ -175,10 +175,19 @@ export interface Lexicon {
     /** Contact pages, and the directions pages of shops and cafés ("Find us", "Anfahrt", "오시는 길"); `phoneLabels` open a phone number ("Tel.", "전화"). */
     contact: PageNames & { phoneLabels: readonly string[] };
     about: PageNames;
-    /** Documentation: a segment anywhere in the address (/help/…); `hosts` are subdomains (docs.example.com). */
-    docs: { slugs: readonly string[]; hosts: readonly string[] };
+    /**
+     * Documentation: a segment anywhere in the address (/help/…); `hosts` are subdomains (docs.example.com);
+     * `feedback` the question a help centre asks under each article ("Was this article helpful"), lower-case,
+     * without its question mark.
+     */
+    docs: { slugs: readonly string[]; hosts: readonly string[]; feedback: readonly string[] };
     /** Listings: category and tag folders (/tag/x), search pages, and blog or news indexes (/blog). */
     listing: { folders: readonly string[]; search: readonly string[]; indexes: readonly string[] };
+    /**
+     * Event pages: the labels of their booking or registration buttons ("Register", "Réserver ma place",
+     * "参加申し込み"), lower-case, and the units of a time of day written after its hour ("pm", "Uhr", "h", "時").
+     */
+    event: { actions: readonly string[]; clockUnits: readonly string[] };
     /** Folders that lean one way but are shared (/p/ is a product on shops, a post on Substack). */
     product: readonly string[];
     article: readonly string[];

@@ -6,12 +6,17 @@ import { readByline } from "../derive/bylines.ts";
 import { declaredDates } from "../derive/dates.ts";
 import { classOf } from "../derive/dom.ts";
 import { readDeclaredAuthor } from "../derive/page-facts.ts";
+import { countWords } from "../derive/text.ts";
 import type { Teasers } from "./teasers.ts";
 
 export interface ArticleMarks {
   /** Words of the main content's paragraphs (text blocks and long list items outside tables and teaser cards), and how many. */
   proseWords: number;
   paragraphs: number;
+  /** Words of the main content's headings outside teaser cards: an interview's questions, an essay's section titles. */
+  headingWords: number;
+  /** The first text blocks of that prose, in order (up to LEAD_BLOCKS): where the page's own text begins. */
+  lead: readonly Element[];
   dated: boolean;
   bylined: boolean;
 }
@@ -20,6 +25,8 @@ export interface ArticleMarks {
 const MIN_PARAGRAPH_WORDS = 8;
 /** A list item this long is a paragraph of its own (a roundup's items, a recipe's steps), not a menu entry. */
 const MIN_ITEM_WORDS = 20;
+/** Prose blocks kept as the lead: enough to tell what stands after the opening of a post. */
+const LEAD_BLOCKS = 3;
 
 /** Markup that names an author: rel=author, itemprop=author, an h-card author, a byline class. */
 const BYLINE_CLASS = /(?:^|\s)[\w-]*(?:byline|author(?!i[sz]))[\w-]*(?:\s|$)/i;
@@ -65,13 +72,19 @@ function paragraphsIn(element: Element): number {
 export function readArticleMarks(ctx: PageContext, teasers: Teasers): ArticleMarks {
   let proseWords = 0;
   let paragraphs = 0;
+  const lead: Element[] = [];
   // Text blocks rather than <p> elements: many sites set their body text in <div>s split by <br>.
   for (const block of ctx.main.blocks) {
     if (block.kind !== "text" || block.inTable || block.words < (block.inList ? MIN_ITEM_WORDS : MIN_PARAGRAPH_WORDS)) continue;
     if (teasers.cards > 0 && teasers.holds(block.element)) continue;
+    if (lead.length < LEAD_BLOCKS) lead.push(block.element);
     proseWords += block.words;
     paragraphs += block.inList ? 1 : paragraphsIn(block.element);
   }
+  const root = ctx.main.root;
+  const headingWords = ctx.headings
+    .filter((heading) => root.contains(heading.element) && (teasers.cards === 0 || !teasers.holds(heading.element)))
+    .reduce((sum, heading) => sum + countWords(heading.text), 0);
   // A date declared for an article; a WebPage's dates are stamped by the CMS on every kind of page.
   const declared = declaredDates(ctx).some((date) => date.kind === "published" && date.value !== null && date.ofArticle);
   // A byline a reader sees (not a sidebar's profile card, which every page of a personal blog shows), or the markup of one.
@@ -79,6 +92,8 @@ export function readArticleMarks(ctx: PageContext, teasers: Teasers): ArticleMar
   return {
     proseWords,
     paragraphs,
+    headingWords,
+    lead,
     dated: declared || readByline(ctx).published !== null,
     bylined: (shown !== null && shown.source !== "author-card") || readDeclaredAuthor(ctx) !== null || hasBylineMarkup(ctx, teasers),
   };

@@ -35,13 +35,13 @@ function isCartMarkup(element: Element): boolean {
   return form !== null && element.localName !== "a" && CART_FORM.test(form.getAttribute("action") ?? "");
 }
 
-function countCartButtons(ctx: PageContext): number {
+function readCartButtons(ctx: PageContext): Element[] {
   const index = ctx.elements;
   const buttons = [...index.byTag("button"), ...index.byTag("input").filter((input) => /^(?:submit|button|image)$/i.test(input.getAttribute("type") ?? "")), ...index.byTag("a")];
   return buttons.filter(
     (element) =>
       (ctx.words.cartButton.test(textOf(element) || element.getAttribute("value") || element.getAttribute("aria-label") || "") || isCartMarkup(element)) && !isInside(element, CHROME),
-  ).length;
+  );
 }
 
 /** Matches of a price `pattern` in the main text. */
@@ -58,7 +58,7 @@ export class Commerce {
   readonly #ctx: PageContext;
   #prices: number | undefined;
   #planPrices: number | undefined;
-  #cartButtons: number | undefined;
+  #cartButtons: readonly Element[] | undefined;
   constructor(ctx: PageContext) {
     this.#ctx = ctx;
   }
@@ -70,7 +70,10 @@ export class Commerce {
   }
   /** Add-to-cart buttons outside the page's header and footer; read only where there is a price (the costly part). */
   get cartButtons(): number {
-    return (this.#cartButtons ??= this.prices === 0 ? 0 : countCartButtons(this.#ctx));
+    return this.cartElements.length;
+  }
+  get cartElements(): readonly Element[] {
+    return (this.#cartButtons ??= this.prices === 0 ? [] : readCartButtons(this.#ctx));
   }
   /** Plan cards: several prices with billing periods on a page of a pricing page's length, and nothing to put in a cart. */
   get hasPlanPrices(): boolean {

@@ -3,6 +3,7 @@
 // the page's source. Blogs have sidebars too, but of other posts, and they do not mark the one you read.
 import type { PageContext } from "../context.ts";
 import { classOf, isInside } from "../derive/dom.ts";
+import { collapseWhitespace } from "../derive/text.ts";
 import { pageKey, resolve, sameSite, segmentsOf } from "./urls.ts";
 
 /** A class that marks the current item: active, current, selected, is-on, here ("menu__link--active", "on"). */
@@ -105,4 +106,58 @@ const VERSION_SEGMENT = /^(?:v\d+(?:\.\d+){0,2}|\d+\.\d+(?:\.\d+)?|\d+\.x|latest
 export function versionInAddress(ctx: PageContext): string | null {
   const segments = segmentsOf(ctx.input.url).slice(0, -1);
   return segments.find((segment) => VERSION_SEGMENT.test(segment)) ?? null;
+}
+
+/** Elements a help centre sets its feedback question in, and how long such a question is at most. */
+const FEEDBACK_TAGS = ["p", "div", "span", "strong", "b", "h2", "h3", "h4", "h5", "h6", "legend", "label", "dt"];
+const MAX_FEEDBACK_CHARS = 80;
+/**
+ * Elements holding more children than this, or children with children of their own, hold more than a question:
+ * not read, so that no element's whole text is read on a large or deeply nested page (each text once or twice).
+ */
+const MAX_FEEDBACK_CHILDREN = 2;
+const isLeafy = (element: Element) => {
+  if (element.childElementCount > MAX_FEEDBACK_CHILDREN) return false;
+  for (let child = element.firstElementChild; child; child = child.nextElementSibling) if (child.childElementCount > 0) return false;
+  return true;
+};
+
+/**
+ * The question a help centre asks under each article ("Was this article helpful?", "Did this answer your
+ * question?", "この記事は役に立ちましたか？") with its buttons: Zendesk, Intercom, Freshdesk, Help Scout and
+ * hand-made FAQs ask it, blogs rarely. The whole of a short text, so an article asking it in a sentence is not one.
+ */
+export function hasFeedbackQuestion(ctx: PageContext): boolean {
+  const pattern = ctx.words.docsFeedback;
+  return FEEDBACK_TAGS.some((tag) =>
+    ctx.elements.byTag(tag).some((element) => {
+      if (!isLeafy(element)) return false;
+      const text = element.textContent ?? "";
+      return text.length <= MAX_FEEDBACK_CHARS && pattern.test(collapseWhitespace(text));
+    }),
+  );
+}
+
+/**
+ * A release's number in a heading: v2, 3.8, 5.3.0 (not a date's parts: neither 17.02.2026 nor "17.02." is a
+ * version). A numbered section ("2.1 Setup") has no date beside it, which a release heading has (below).
+ */
+const VERSION = /(?<![\d.\p{L}])(?:v\d{1,3}(?:\.\d{1,3}){0,2}|\d{1,3}(?:\.\d{1,3}){1,2})(?![\d.]*\d)(?!\.)/iu;
+/**
+ * A release heading carries its date: a year beside the number ("Version 5.3.0 — 17 février 2026", "[1.1.0] -
+ * 2026-02-15"), or in a short line right under it ("2.14.0" over "February 26, 2026").
+ */
+const YEAR = /(?:^|\D)(?:19|20)\d\d(?!\d)/;
+const MAX_DATE_LINE_CHARS = 40;
+
+function releaseDated(text: string, heading: Element): boolean {
+  if (YEAR.test(text.replace(VERSION, " "))) return true;
+  const next = heading.nextElementSibling?.textContent ?? "";
+  return next.length <= MAX_DATE_LINE_CHARS && YEAR.test(next);
+}
+
+/** Headings of the main content naming a release and its date: release notes' entries, each a version's changes. */
+export function countReleaseHeadings(ctx: PageContext): number {
+  const root = ctx.main.root;
+  return ctx.headings.filter(({ level, text, element }) => level >= 2 && level <= 4 && VERSION.test(text) && releaseDated(text, element) && root.contains(element)).length;
 }

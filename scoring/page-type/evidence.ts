@@ -38,12 +38,16 @@ export const WEIGHTS = {
   shelf: 9,
   /** A price and an add-to-cart button: a product page. */
   cart: 8,
+  /** The same buttons only below the opening of a bylined, dated post: the post's featured product, a weak sign. */
+  cartInPost: 2,
   /** Prices with billing periods, nothing to put in a cart: plan cards. */
   planPrices: 8,
   /** A run of teasers (linked cards with a title and a line of text) that holds the page's content. */
   teasers: 8,
   /** A short run of three or four dated cards: a small listing, or a page's related items beside its player or its form. */
   fewTeasers: 6,
+  /** The same short run undated, each card a linked heading over an excerpt: a small topic page, or a page's own cards of services. */
+  fewUndatedTeasers: 4,
   /** The same run beside long prose of the page's own: "related posts" under an article, a weak sign. */
   teasersBesideProse: 2,
   /** A byline and a date over prose: an article. */
@@ -54,6 +58,8 @@ export const WEIGHTS = {
   longProse: 4,
   /** A headline over shorter prose that holds nearly all the page's text: outweighs a shared folder, never og:type, code or a name. */
   headlineProse: 1.5,
+  /** A start time at the head and a button to book or register: an event's page, over a date at the head of prose, under a byline. */
+  eventDetails: 6,
   /** A media player with little text: an episode or video page, whatever its short blurb's date and og:type say. */
   media: 8,
   /** A navigation of this section's pages that marks this one: documentation's sidebar. */
@@ -61,6 +67,10 @@ export const WEIGHTS = {
   /** Code blocks, and an "edit this page" link to a repository: documentation's furniture. */
   codeBlocks: 2,
   editLink: 2,
+  /** A help centre's feedback question under the article ("Was this article helpful?"): outweighs a writer's name over a help article. */
+  feedbackQuestion: 4,
+  /** Three or more headings naming a release and its date: release notes, a manual's chapter of versions. */
+  releaseHeadings: 4,
   /** A release folder in the address (/en/4.1/, /docs/v2/): a versioned manual's, a hint like a docs folder. */
   versionAddress: 2,
   /** Contact details in the page's own content, by how many kinds (a tel: link, an <address>, a form…). */

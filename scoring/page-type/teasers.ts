@@ -14,6 +14,8 @@ export interface Teasers {
   cards: number;
   /** Words of text in them. */
   words: number;
+  /** A short run accepted without dates: each card a heading over an excerpt (a small topic page, or a page's cards of services). */
+  undated: boolean;
   /** Whether an element lies inside one of the cards. */
   holds(element: Element): boolean;
 }
@@ -21,11 +23,16 @@ export interface Teasers {
 export const MIN_TEASERS = 5;
 /**
  * A shorter run is teasers too when every card carries an excerpt and a date (a category page of three posts,
- * a news section's first screen): menus have neither, and comments link back to their page.
+ * a news section's first screen), or, undated, a heading of its own over an excerpt (a topic page of three
+ * guides; a weaker sign, see page-type.ts): menus have neither, and comments link back to their page.
  */
 export const MIN_RICH_TEASERS = 3;
 const CARD_TAGS = new Set(["article", "li", "div", "section"]);
-const MIN_EXCERPT_CHARS = 40;
+/**
+ * A line of excerpt, in words of text beyond the card's links (English-equivalent words, text.ts): about forty
+ * characters of English, fewer characters of Korean, Chinese or Japanese, which say as much in less.
+ */
+const MIN_EXCERPT_WORDS = 7;
 const DATED = /(?:^|\D)(?:19|20)\d\d(?!\d)/;
 /** A card's text beyond its links, in characters (a date, a price, a line of excerpt), unless it has a heading. */
 const MIN_OWN_CHARS = 8;
@@ -67,7 +74,7 @@ function elementsUpTo(root: Element, max: number): Element[] | null {
  * a date). A link inside running text (a reference, a roundup's item) is no title. Null when the card is too
  * large to be a teaser, or has no title link.
  */
-function readCard(element: Element, ctx: PageContext, self: string, words: BylinePatterns): { href: string; text: string; linkChars: number } | null {
+function readCard(element: Element, ctx: PageContext, self: string, words: BylinePatterns): { href: string; text: string; linkChars: number; linkText: string[] } | null {
   const inside = elementsUpTo(element, MAX_CARD_ELEMENTS);
   if (!inside) return null;
   const text = textOf(element);
@@ -75,10 +82,12 @@ function readCard(element: Element, ctx: PageContext, self: string, words: Bylin
   const links = element.localName === "a" ? [element, ...inside.filter((el) => el.localName === "a")] : inside.filter((el) => el.localName === "a");
   let href: string | null = null;
   let linkChars = 0;
+  const linkText: string[] = [];
   for (const link of links) {
     const label = textOf(link);
     if (href) {
       linkChars += label.length;
+      linkText.push(label);
       continue;
     }
     // The cheap tests first: the label, its place in the card, and only then the address it resolves to.
@@ -89,13 +98,19 @@ function readCard(element: Element, ctx: PageContext, self: string, words: Bylin
     const target = titled ? resolve(link.getAttribute("href"), ctx.input.url) : null;
     if (!target || !sameSite(target, ctx.input.url) || pageKey(target) === self) {
       linkChars += label.length;
+      linkText.push(label);
       continue;
     }
     href = target.href;
-    linkChars += titleOf(link).length;
+    const title = titleOf(link);
+    linkChars += title.length;
+    linkText.push(title);
   }
-  return href ? { href, text, linkChars } : null;
+  return href ? { href, text, linkChars, linkText } : null;
 }
+
+/** Words of a card's text beyond its links' (its excerpt, date and labels). */
+const excerptWords = (card: { text: string; linkText: string[] }) => countWords(card.text) - card.linkText.reduce((sum, label) => sum + countWords(label), 0);
 
 /** A link's title: its text, or where it wraps the whole card (title, excerpt, date), its heading, else its first part of two words or more. */
 function titleOf(link: Element): string {
@@ -117,6 +132,7 @@ export function readTeasers(ctx: PageContext): Teasers {
   const words = bylinePatternsOf(ctx.lexicons);
   const inFurniture = insideTest(FURNITURE_TAGS);
   let best: Element[] = [];
+  let bestUndated = false;
   let read = 0;
   for (const parent of ctx.elements.all) {
     if (read > MAX_MEMBERS_READ) break;
@@ -139,6 +155,7 @@ export function readTeasers(ctx: PageContext): Teasers {
       const maxMisses = run.length - Math.ceil(run.length * MIN_CARD_SHARE);
       let misses = 0;
       let rich = 0;
+      let headed = 0;
       for (const member of run) {
         read++;
         const card = readCard(member, ctx, self, words);
@@ -147,16 +164,23 @@ export function readTeasers(ctx: PageContext): Teasers {
           cards.push(member);
           hrefs.add(card.href);
           // Rich: dated, with an excerpt or a headline of its own (a section front's headlines under their reporters' bylines).
-          if ((hasHeading || card.text.length - card.linkChars >= MIN_EXCERPT_CHARS) && (DATED.test(card.text) || member.querySelector("time") !== null)) rich++;
+          const excerpt = excerptWords(card) >= MIN_EXCERPT_WORDS;
+          if ((hasHeading || excerpt) && (DATED.test(card.text) || member.querySelector("time") !== null)) rich++;
+          // Undated, a card needs both: a heading of its own over a line of excerpt (a menu has neither, a grid of links no excerpt).
+          if (hasHeading && excerpt) headed++;
         } else if (++misses > maxMisses) break;
       }
-      const enough = hrefs.size >= MIN_TEASERS || (hrefs.size >= MIN_RICH_TEASERS && rich === run.length);
-      if (enough && misses <= maxMisses && cards.length > best.length) best = cards;
+      const short = hrefs.size >= MIN_RICH_TEASERS && (rich === run.length || headed === run.length);
+      if ((hrefs.size >= MIN_TEASERS || short) && misses <= maxMisses && cards.length > best.length) {
+        best = cards;
+        bestUndated = hrefs.size < MIN_TEASERS && rich < run.length;
+      }
     }
   }
   const held = new Set(best);
   return {
     cards: best.length,
+    undated: bestUndated,
     words: best.reduce((sum, card) => sum + countWords(textOf(card)), 0),
     holds: (element) => {
       for (let node: Element | null = element; node; node = node.parentElement) if (held.has(node)) return true;

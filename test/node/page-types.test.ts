@@ -1,6 +1,6 @@
 // The floor under page-type detection: every judgment fixture typed as labelled, in each of the ten languages;
-// at least 95% of the first and third development sets' pages (held-back sets, retired) in every language, of
-// the second's overall, and of the real corpus pages with our labels (test/fixtures/corpus-types.json).
+// at least 95% of each of the four development sets' pages (held-back sets, retired) in every language, and
+// of the real corpus pages with our labels (test/fixtures/corpus-types.json).
 // `node scripts/page-types.ts` prints the same figures and every page typed wrong, with its reason.
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -39,12 +39,13 @@ describe("page types on labelled pages", () => {
     expect(share(tally(own, () => lang).get(lang)!), wrong(own).join("\n")).toBeGreaterThanOrEqual(TARGET);
   });
 
-  // The second held-back set, retired to a second development set: at least 95% of its pages overall.
-  it("types at least 95% of the second development set's pages as labelled", () => {
-    const detections = judgmentPages(SECOND_DEVELOPMENT_DIR).map(detect);
-    expect(detections.length).toBeGreaterThanOrEqual(80);
-    const all = tally(detections, () => "all").get("all")!;
-    expect(share(all), wrong(detections).join("\n")).toBeGreaterThanOrEqual(TARGET);
+  // The second held-back set, retired to a second development set: 8 pages per language, every one typed right
+  // since round 3, so held like the others in every language.
+  const second = judgmentPages(SECOND_DEVELOPMENT_DIR).map(detect);
+  it.each(LANGUAGES)("types at least 95%% of the %s pages of the second development set as labelled", (lang) => {
+    const own = second.filter((d) => d.page.lang === lang);
+    expect(own.length, `no ${lang} pages in the second development set`).toBeGreaterThanOrEqual(8);
+    expect(share(tally(own, () => lang).get(lang)!), wrong(own).join("\n")).toBeGreaterThanOrEqual(TARGET);
   });
 
   // The third held-back set, retired to a third development set: 8 pages per language, typed at least as well
@@ -57,12 +58,15 @@ describe("page types on labelled pages", () => {
   });
 
   // The fourth held-back set, retired to a fourth development set: 10 pages per language; 97 of 100 were typed
-  // right before anyone read its misses. At least 95% overall.
-  it("types at least 95% of the fourth development set's pages as labelled", () => {
-    const detections = judgmentPages(FOURTH_DEVELOPMENT_DIR).map(detect);
-    expect(detections.length).toBeGreaterThanOrEqual(100);
-    const all = tally(detections, () => "all").get("all")!;
-    expect(share(all), wrong(detections).join("\n")).toBeGreaterThanOrEqual(TARGET);
+  // right before anyone read its misses, all 100 after round 4. At least 95% in every language (one miss in ten is 90%).
+  const fourth = judgmentPages(FOURTH_DEVELOPMENT_DIR).map(detect);
+  it("holds the fourth development set's hundred pages", () => {
+    expect(fourth.length).toBeGreaterThanOrEqual(100);
+  });
+  it.each(LANGUAGES)("types at least 95%% of the %s pages of the fourth development set as labelled", (lang) => {
+    const own = fourth.filter((d) => d.page.lang === lang);
+    expect(own.length, `no ${lang} pages in the fourth development set`).toBeGreaterThanOrEqual(10);
+    expect(share(tally(own, () => lang).get(lang)!), wrong(own).join("\n")).toBeGreaterThanOrEqual(TARGET);
   });
 
   it.skipIf(!hasCorpus())("types at least 95% of the real corpus pages as labelled", () => {
