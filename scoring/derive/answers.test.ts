@@ -108,8 +108,9 @@ describe("the page's question and its answer", () => {
 
 describe("the lexicons' answer words", () => {
   it.each(LEXICONS.map((lexicon) => [lexicon.code, lexicon] as const))("%s: lower-case, trimmed, no repeats, every kind that needs words has them", (_code, lexicon) => {
-    const { kinds, ...rest } = lexicon.answers;
+    const { kinds, prescriptivePatterns, ...rest } = lexicon.answers;
     const lists: [string, readonly string[]][] = [...Object.entries(kinds).map(([kind, list]) => [`kinds.${kind}`, list] as [string, readonly string[]]), ...Object.entries(rest)];
+    for (const pattern of prescriptivePatterns) expect(pattern.flags, String(pattern)).toContain("u");
     for (const [name, list] of lists) {
       for (const word of list) expect(word, name).toBe(word.toLowerCase().trim());
       expect(list.filter((word, index) => list.indexOf(word) !== index), name).toEqual([]);
