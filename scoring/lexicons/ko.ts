@@ -51,7 +51,7 @@ export const ko: Lexicon = {
     purpose: ["려면", "위해", "위해서는"],
     steps: ["먼저", "다음으로", "마지막으로", "세요", "해야", "것이 좋", "것이 중요", "효과적"],
     prescriptive: ["하면 됩니다", "면 됩니다", "게 좋", "야 합니다", "권장", "바람직", "충분합니다"],
-    prescriptivePatterns: [/면\s[^.?!]{0,80}?수\s?있(?:습니다|어요|다)/u],
+    prescriptivePatterns: [/(?:하|주|두)면\s[^.?!]{0,80}?수\s?있(?:습니다|어요|다)/u],
     imperativeObjects: [],
     notImperative: [],
     frequency: ["마다", "매일", "매주", "매달", "매월", "매년", "해마다", "번씩", "한 번", "두 번", "세 번"],
