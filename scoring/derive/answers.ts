@@ -28,7 +28,7 @@ export interface Question {
 }
 
 /** How a sentence answers. */
-export type AnswerForm = "purpose" | "steps" | "advice" | "list" | "definition" | "yes-no" | "number" | "frequency" | "reason" | "comparison" | "statement" | "announced";
+export type AnswerForm = "purpose" | "steps" | "advice" | "list" | "definition" | "yes-no" | "number" | "time" | "frequency" | "reason" | "comparison" | "statement" | "announced";
 
 export interface Answer {
   /** The answering sentence (for a list, its first item). */
@@ -367,8 +367,12 @@ export function answerForm(kind: AskedKind, sentence: string, coverage: number, 
       if (leadingPhrase(sentence, words.yesNo) !== undefined && coverage >= COVERAGE.withForm) return "yes-no";
       return coverage >= COVERAGE.strong ? "statement" : null;
     case "quantity":
-    case "time":
       return hasNumber(sentence, lexicon) && coverage >= COVERAGE.withForm ? "number" : null;
+    case "time":
+      if (coverage < COVERAGE.withForm) return null;
+      // "12月25日までに", but also "at the end of winter", "im Herbst", "a finales de marzo".
+      if (hasNumber(sentence, lexicon)) return "number";
+      return hasPhrase(lower, words.times) || hasPhrase(lower, lexicon.months.map(([name]) => name!)) ? "time" : null;
     case "frequency":
       // "For three or four winters" is a duration, not how often: a frequency answers ("once a year", "cada dos semanas").
       return hasPhrase(lower, words.frequency) && coverage >= COVERAGE.withForm ? "frequency" : null;

@@ -59,6 +59,7 @@ export const fr: Lexicon = {
     imperativeObjects: ["le", "la", "les", "l'", "un", "une", "des", "du", "votre", "vos", "ton", "ta", "tes", "ce", "cet", "cette", "ces", "deux", "trois"],
     notImperative: ["selon", "c'est", "c'était", "ça", "cela", "ceci", "pendant", "après", "avant", "depuis", "malgré", "sous", "sans", "chez", "vers", "entre", "contre", "durant", "parmi", "dès", "quand", "lorsque", "si", "mais", "donc", "car", "puis", "alors", "ainsi", "aussi", "même", "seul", "seule", "tout", "toute", "tous", "toutes", "chaque", "voici", "voilà", "certains", "certaines", "plusieurs", "beaucoup", "aujourd'hui", "souvent", "parfois", "toujours", "jamais", "déjà", "encore", "enfin", "ensuite", "bien", "comme", "est", "sont", "était", "ont", "fait", "où", "comment", "pourquoi"],
     frequency: ["une fois", "deux fois", "trois fois", "fois par", "chaque", "tous les", "toutes les", "par jour", "par semaine", "par mois", "par an", "quotidien", "quotidienne", "quotidiennement", "hebdomadaire", "mensuel", "mensuelle", "annuel", "annuelle"],
+    times: ["printemps", "en été", "automne", "hiver", "le matin", "le soir", "la nuit", "dès que", "au plus tard", "jusqu'à", "à la fin de", "au début de"],
     numberWords: ["deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix", "douze", "quinze", "vingt", "trente", "quarante", "cinquante", "cent", "mille", "demi", "demie", "douzaine"],
     counters: [],
     markers: ["la réponse est", "la réponse courte", "réponse courte"],

@@ -58,6 +58,7 @@ export const it: Lexicon = {
     imperativeObjects: ["il", "lo", "la", "i", "gli", "le", "l'", "un", "uno", "una", "un'", "tuo", "tua", "vostro", "vostra", "questo", "questa", "due", "tre"],
     notImperative: ["secondo", "durante", "dopo", "prima", "senza", "contro", "verso", "tra", "fra", "sotto", "sopra", "presso", "oltre", "entro", "tramite", "mentre", "quando", "se", "ma", "però", "quindi", "poi", "così", "anche", "solo", "già", "ancora", "oggi", "qui", "ecco", "tutto", "tutta", "tutti", "tutte", "ogni", "c'è", "è", "sono", "era", "fu", "ha", "hanno", "arriva", "esiste", "molti", "molte", "alcuni", "alcune", "spesso", "sempre", "mai", "e", "o", "né", "come", "dove", "perché"],
     frequency: ["una volta al", "una volta a", "una volta ogni", "due volte", "tre volte", "volte al", "volte a", "volta al", "ogni", "al giorno", "alla settimana", "al mese", "all'anno", "l'anno", "tutti i", "tutte le", "quotidianamente", "settimanalmente", "mensilmente", "annualmente", "quotidiano", "settimanale", "mensile", "annuale"],
+    times: ["primavera", "estate", "autunno", "inverno", "mattina", "mattino", "sera", "notte", "appena", "entro", "al più tardi", "alla fine di", "all'inizio di"],
     numberWords: ["due", "tre", "quattro", "cinque", "sette", "otto", "nove", "dieci", "dodici", "quindici", "venti", "trenta", "quaranta", "cinquanta", "cento", "mille", "mezzo", "mezza", "dozzina"],
     counters: [],
     markers: ["la risposta è", "la risposta breve", "risposta breve"],

@@ -30,6 +30,7 @@ const zorbish: Lexicon = {
     imperativeObjects: ["ta"],
     notImperative: ["vrom"],
     frequency: ["einix"],
+    times: ["vrix"],
     numberWords: ["tvix"],
     counters: [],
     markers: ["kort ix"],

@@ -57,6 +57,7 @@ export const nl: Lexicon = {
     imperativeObjects: ["de", "het", "een", "je", "jouw", "uw", "dit", "deze", "die", "dat", "twee", "drie", "'t"],
     notImperative: ["volgens", "tijdens", "na", "voor", "sinds", "zonder", "tegen", "onder", "boven", "naast", "tussen", "via", "vanaf", "tot", "met", "bij", "door", "over", "uit", "naar", "op", "in", "om", "toen", "als", "terwijl", "hoewel", "omdat", "want", "maar", "dus", "daarom", "ook", "alleen", "zelfs", "nog", "al", "nu", "vandaag", "hier", "daar", "er", "is", "zijn", "was", "waren", "heeft", "hebben", "wordt", "worden", "komt", "bestaat", "veel", "vele", "sommige", "alle", "elke", "ieder", "iedere", "vaak", "soms", "meestal", "daarna", "eerst", "vervolgens", "wie", "wat", "hoe", "waar", "wanneer", "waarom"],
     frequency: ["eens per", "eens in de", "een keer", "twee keer", "drie keer", "keer per", "keer in de", "elke", "elk", "iedere", "ieder", "per jaar", "per maand", "per week", "per dag", "dagelijks", "wekelijks", "maandelijks", "jaarlijks", "om de"],
+    times: ["lente", "voorjaar", "zomer", "herfst", "najaar", "winter", "ochtend", "avond", "nacht", "zodra", "uiterlijk", "voordat", "eind", "begin"],
     numberWords: ["twee", "drie", "vier", "vijf", "zes", "zeven", "acht", "negen", "tien", "elf", "twaalf", "vijftien", "twintig", "dertig", "veertig", "vijftig", "honderd", "duizend", "half", "halve", "anderhalf", "dozijn"],
     counters: [],
     markers: ["het antwoord is", "het korte antwoord", "kort antwoord"],

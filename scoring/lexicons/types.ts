@@ -59,6 +59,8 @@ export interface AnswerWords {
   notImperative: readonly string[];
   /** Frequencies ("once", "every", "a year", "täglich", "cada", "毎年"): a how-often question's answer carries one. */
   frequency: readonly string[];
+  /** Times that are no number ("in spring", "as soon as", "spätestens", "までに"): a when question's answer may give one, or a month. */
+  times: readonly string[];
   /** Numbers in words ("two", "twice", "dos", "zweimal"), never articles ("a", "un", "ein"): an amount without digits. */
   numberWords: readonly string[];
   /** Units after a numeral in Japanese and Chinese ("回", "年", "次"): a Han numeral counts only before one ("一方で" counts nothing). */
