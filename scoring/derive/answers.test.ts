@@ -65,6 +65,7 @@ describe("questionOf: the kind of a question, in ten languages", () => {
     ["pt", "Escolha como quer usar o aplicativo", "topic"],
     ["ja", "料金プラン", "topic"],
     ["zh", "在深圳租房五年，我学到的几件事", "topic"],
+    ["ja", "ワイシャツの襟汚れの落とし方", "howto"],
   ])("%s: %s → %s", (code, text, kind) => {
     expect(questionOf(text, lexicon(code), "h1").kind).toBe(kind);
   });
@@ -168,6 +169,8 @@ describe("answerForm: the forms answers take beyond the obvious, in several lang
   it("answers a how-to with an imperative, advice or a duty, not with a preposition's clause or a story", () => {
     expect(ask("nl", "Hoe ontkalk je een waterkoker?", "Vul de waterkoker half met water en voeg citroenzuur toe.")).toBe("steps");
     expect(ask("de", "Wie entkalkt man einen Wasserkocher?", "Füllen Sie den Wasserkocher zur Hälfte mit Essigwasser.")).toBe("steps");
+    expect(ask("fr", "Comment enlever une tache de vin rouge ?", "Épongez d'abord le vin sans frotter, puis couvrez la tache de sel fin.", 0.5)).toBe("steps");
+    expect(ask("fr", "Comment enlever une tache de vin rouge ?", "Chez nous, le vin rouge tache souvent les nappes.", 0.5)).toBeNull();
     expect(ask("en", "How to descale a kettle", "During the winter the kettle gets used more often.")).toBeNull();
     expect(ask("es", "¿Cómo se quita el óxido de una sartén?", "En el taller hemos visto sartenes volver a usarse después de años de abandono.")).toBeNull();
     expect(ask("es", "¿Cómo se conserva el pan?", "El pan hay que guardarlo en un paño de algodón.")).toBe("advice");

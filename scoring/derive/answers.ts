@@ -248,13 +248,14 @@ const OPENING_UNSPACED_CHARS = 15;
 
 /** Whether a sentence opens with an imperative: a verb, then its object or "Sie" ("Fill the kettle", "Vul de", "Messen Sie"). */
 function opensWithImperative(sentence: string, lexicon: Lexicon): boolean {
-  const { imperativeObjects, notImperative, kinds } = lexicon.answers;
+  const { imperativeObjects, imperativeEndings, notImperative, kinds } = lexicon.answers;
   if (imperativeObjects.length === 0) return false;
   const [first, second] = [...normal(openingOf(sentence)).matchAll(WORD)].slice(0, 2).map(([word]) => word);
   // An elided word ("c'est", "l'acqua") is no imperative.
   if (first === undefined || second === undefined || first.length < 2 || DIGIT.test(first) || first.includes("'")) return false;
   // A preposition, a conjunction, an auxiliary or a function word opens statements ("During the", "Según la").
   if (notImperative.includes(first) || lexicon.stopwords.includes(first) || lexicon.interrogatives.includes(first) || kinds.yesno.includes(first)) return false;
+  if (imperativeEndings.some((ending) => first.endsWith(ending) && first.length > ending.length + 2)) return true;
   return imperativeObjects.some((word) => second === word || (word.endsWith("'") && second.startsWith(word)));
 }
 

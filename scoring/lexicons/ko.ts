@@ -53,6 +53,7 @@ export const ko: Lexicon = {
     prescriptive: ["하면 됩니다", "면 됩니다", "게 좋", "야 합니다", "권장", "바람직", "충분합니다"],
     prescriptivePatterns: [/(?:하|주|두)면\s[^.?!]{0,80}?수\s?있(?:습니다|어요|다)/u],
     imperativeObjects: [],
+    imperativeEndings: [],
     notImperative: [],
     frequency: ["마다", "매일", "매주", "매달", "매월", "매년", "해마다", "번씩", "한 번", "두 번", "세 번"],
     times: ["봄", "여름", "가을", "겨울", "아침", "저녁", "까지", "이내", "직후", "직전", "전날", "당일"],

@@ -28,6 +28,7 @@ const zorbish: Lexicon = {
     prescriptive: ["du musix"],
     prescriptivePatterns: [],
     imperativeObjects: ["ta"],
+    imperativeEndings: [],
     notImperative: ["vrom"],
     frequency: ["einix"],
     times: ["vrix"],

@@ -55,6 +55,7 @@ export const nl: Lexicon = {
     prescriptive: ["je moet", "moet je", "u moet", "moet u", "het best", "het beste", "we raden", "wij raden", "raden we", "raden wij", "is aan te raden", "aanbevolen", "het is verstandig", "je hoeft alleen", "het geheim is", "de truc is", "moet", "moeten"],
     prescriptivePatterns: [],
     imperativeObjects: ["de", "het", "een", "je", "jouw", "uw", "dit", "deze", "die", "dat", "twee", "drie", "'t"],
+    imperativeEndings: [],
     notImperative: ["volgens", "tijdens", "na", "voor", "sinds", "zonder", "tegen", "onder", "boven", "naast", "tussen", "via", "vanaf", "tot", "met", "bij", "door", "over", "uit", "naar", "op", "in", "om", "toen", "als", "terwijl", "hoewel", "omdat", "want", "maar", "dus", "daarom", "ook", "alleen", "zelfs", "nog", "al", "nu", "vandaag", "hier", "daar", "er", "is", "zijn", "was", "waren", "heeft", "hebben", "wordt", "worden", "komt", "bestaat", "veel", "vele", "sommige", "alle", "elke", "ieder", "iedere", "vaak", "soms", "meestal", "daarna", "eerst", "vervolgens", "wie", "wat", "hoe", "waar", "wanneer", "waarom"],
     frequency: ["eens per", "eens in de", "een keer", "twee keer", "drie keer", "keer per", "keer in de", "elke", "elk", "iedere", "ieder", "per jaar", "per maand", "per week", "per dag", "dagelijks", "wekelijks", "maandelijks", "jaarlijks", "om de"],
     times: ["lente", "voorjaar", "zomer", "herfst", "najaar", "winter", "ochtend", "avond", "nacht", "zodra", "uiterlijk", "voordat", "eind", "begin"],

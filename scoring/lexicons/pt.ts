@@ -54,6 +54,7 @@ export const pt: Lexicon = {
     prescriptive: ["deve", "devem", "você deve", "precisa", "é preciso", "tem de", "tem que", "é melhor", "o melhor é", "o ideal é", "recomenda-se", "recomendamos", "é recomendável", "convém", "basta", "o segredo é", "o segredo para", "o segredo está", "o truque é", "a chave é"],
     prescriptivePatterns: [],
     imperativeObjects: ["o", "a", "os", "as", "um", "uma", "uns", "umas", "seu", "sua", "seus", "suas", "este", "esta", "esse", "essa", "dois", "duas", "três"],
+    imperativeEndings: [],
     notImperative: ["segundo", "durante", "após", "ante", "sob", "sobre", "contra", "desde", "até", "entre", "com", "sem", "para", "por", "como", "quando", "embora", "enquanto", "se", "mas", "pois", "assim", "mesmo", "só", "também", "além", "agora", "hoje", "aqui", "quase", "todo", "toda", "todos", "todas", "cada", "há", "é", "são", "era", "foi", "está", "estão", "tem", "têm", "chega", "existe", "depois", "antes", "nunca", "sempre", "já", "muitos", "muitas", "alguns", "algumas", "outro", "outra", "e", "ou", "nem", "onde", "porque"],
     frequency: ["uma vez", "duas vezes", "três vezes", "vezes por", "vezes ao", "vez por", "vez ao", "cada", "a cada", "todos os", "todas as", "por dia", "por semana", "por mês", "por ano", "ao dia", "ao mês", "ao ano", "diariamente", "semanalmente", "mensalmente", "anualmente", "diário", "semanal", "mensal", "anual"],
     times: ["primavera", "verão", "outono", "inverno", "de manhã", "à noite", "à tarde", "assim que", "no máximo até", "o mais tardar", "no fim de", "no início de"],

@@ -55,6 +55,8 @@ export interface AnswerWords {
    * kettle…" instructs. Empty in scripts whose instructions are endings.
    */
   imperativeObjects: readonly string[];
+  /** Endings only an imperative has at a sentence's start, whatever follows ("-ez": "Épongez d'abord…"). */
+  imperativeEndings: readonly string[];
   /** Words that open a statement before those without being a verb ("during", "like"; "según", "durante"). */
   notImperative: readonly string[];
   /** Frequencies ("once", "every", "a year", "täglich", "cada", "毎年"): a how-often question's answer carries one. */

@@ -53,6 +53,7 @@ export const zh: Lexicon = {
     prescriptive: ["应该", "應該", "最好", "一定要", "务必", "務必", "关键是", "關鍵是", "诀窍是", "訣竅是"],
     prescriptivePatterns: [],
     imperativeObjects: [],
+    imperativeEndings: [],
     notImperative: [],
     frequency: ["每", "一次", "两次", "兩次", "三次"],
     times: ["春", "夏", "秋", "冬", "早上", "晚上", "之前", "以前", "之后", "之後", "以后", "以後", "以内", "以內", "前一天", "当天", "當天"],
