@@ -203,6 +203,10 @@ describe("the answer found on a page", () => {
     expect(found?.wordsBefore).toBeGreaterThan(20);
   });
 
+  it("takes 'Short answer: …' although it reads like a label", () => {
+    expect(page("<main><h1>Can you freeze cooked rice?</h1><p>Short answer: yes, within a day of cooking it.</p><p>Rice keeps well frozen.</p></main>").mainAnswer?.answer).toMatchObject({ form: "announced", wordsBefore: 0 });
+  });
+
   it("skips a recipe's fields and a list that repeats none of the question's terms", () => {
     const found = answer(
       "<main><h1>Como fazer pão de queijo que não murcha?</h1><ul><li>Rendimento: 30 unidades</li><li>Tempo: 1 hora</li><li>Dificuldade: fácil</li></ul><p>O segredo para o pão de queijo não murchar é escaldar o polvilho com leite e óleo ferventes.</p></main>",

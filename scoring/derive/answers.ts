@@ -477,10 +477,9 @@ function askingWord(text: string, lexicon: Lexicon): string | undefined {
 
 /**
  * Whether a question in the text asks the page's question again in other words: of the same kind, with the
- * same interrogative ("Onde estão os azulejos…?" … "Para onde vão?"); a yes/no question asks too many things.
+ * same interrogative ("Onde estão os azulejos…?" … "Para onde vão?").
  */
 function asksAgain(text: string, question: Question, lexicon: Lexicon): boolean {
-  if (question.kind === "yesno") return false;
   // (The sentence split may have dropped its question mark: it is read as asked.)
   if (kindOf(QUESTION_MARK.test(text) ? text : `${text}?`, lexicon) !== question.kind) return false;
   const word = askingWord(text, lexicon);
@@ -528,11 +527,14 @@ export function findAnswer(ctx: PageContext, question: Question, blocks: readonl
       const text = sentence.text;
       const coverage = coverageOf(question.terms, text, lexicon);
       if (isAsked(block.text, text)) {
-        // The page asks its question again ("Para onde vão?"): the sentence after it answers.
-        reasked = coverage >= COVERAGE.bare || asksAgain(text, question, lexicon);
-      } else if (!lexicon.fillerOpeners.some((pattern) => pattern.test(openingOf(text))) && !isField(text) && !aboutItself(text, lexicon)) {
+        // The page asks its question again ("Para onde vão?"): the sentence after it answers. A yes/no
+        // question asked in the text is rhetorical as often as not ("Is it worth it? Let me tell you…").
+        reasked = question.kind !== "yesno" && (coverage >= COVERAGE.bare || asksAgain(text, question, lexicon));
+      } else if (!lexicon.fillerOpeners.some((pattern) => pattern.test(openingOf(text)))) {
+        // "Short answer: yes." names its answer; other labels and fields ("Rendimento: 30 unidades") answer nothing.
+        const announced = announces(text, coverage, lexicon);
         // Right after the page asks again, the answer need not repeat the terms ("Uma parte acaba em feiras…"), but has the form asked for.
-        const form = announces(text, coverage, lexicon) ? "announced" : answerForm(question.kind, text, reasked ? 1 : coverage, lexicon, question.terms);
+        const form = announced ? "announced" : isField(text) || aboutItself(text, lexicon) ? null : answerForm(question.kind, text, reasked ? 1 : coverage, lexicon, question.terms);
         // After a weak answer, only the page's asking again brings a better one.
         if (form && (!weak || reasked)) {
           const answer: Answer = { text, form, coverage, wordsBefore, words: sentence.words };
