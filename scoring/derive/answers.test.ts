@@ -56,6 +56,16 @@ describe("questionOf: the kind of a question, in ten languages", () => {
     ["zh", "2025年度个税汇算什么时候开始？", "time"],
     ["zh", "什么是公积金？", "definition"],
     ["zh", "为什么猫会呼噜？", "reason"],
+    ["en", "How often should you descale a kettle?", "frequency"],
+    ["de", "Wie oft sollte man Fenster putzen?", "frequency"],
+    ["es", "¿Cada cuánto hay que cambiar el aceite del coche?", "frequency"],
+    ["nl", "Hoe vaak moet je een vaatwasser ontkalken?", "frequency"],
+    ["ko", "이불은 얼마나 자주 빨아야 하나요?", "frequency"],
+    ["it", "Il pane del sabato, ovvero come ho smesso di comprare il lievito", "topic"],
+    ["pt", "Escolha como quer usar o aplicativo", "topic"],
+    ["ja", "料金プラン", "topic"],
+    ["zh", "在深圳租房五年，我学到的几件事", "topic"],
+    ["ja", "ワイシャツの襟汚れの落とし方", "howto"],
   ])("%s: %s → %s", (code, text, kind) => {
     expect(questionOf(text, lexicon(code), "h1").kind).toBe(kind);
   });
@@ -73,6 +83,8 @@ describe("keyTerms: what an answer repeats", () => {
     ["ko", "연말정산 환급금은 언제 들어오나요?", ["연말", "환급"]],
     ["ja", "お米をおいしく炊くコツは？", ["米", "炊"]],
     ["zh", "空气炸锅怎么清洗？", ["空气", "气炸", "炸锅", "清洗"]],
+    ["fr", "Faut-il vraiment finir une boîte d’antibiotiques ?", ["finir", "boite", "antibiotiq"]],
+    ["nl", "Hoe vaak moet je een cv-ketel laten onderhouden?", ["ketel", "onderhou"]],
   ])("%s: %s", (code, text, terms) => {
     const question = questionOf(text, lexicon(code), "h1");
     expect(question.terms).toEqual(terms);
@@ -108,8 +120,9 @@ describe("the page's question and its answer", () => {
 
 describe("the lexicons' answer words", () => {
   it.each(LEXICONS.map((lexicon) => [lexicon.code, lexicon] as const))("%s: lower-case, trimmed, no repeats, every kind that needs words has them", (_code, lexicon) => {
-    const { kinds, ...rest } = lexicon.answers;
+    const { kinds, prescriptivePatterns, ...rest } = lexicon.answers;
     const lists: [string, readonly string[]][] = [...Object.entries(kinds).map(([kind, list]) => [`kinds.${kind}`, list] as [string, readonly string[]]), ...Object.entries(rest)];
+    for (const pattern of prescriptivePatterns) expect(pattern.flags, String(pattern)).toContain("u");
     for (const [name, list] of lists) {
       for (const word of list) expect(word, name).toBe(word.toLowerCase().trim());
       expect(list.filter((word, index) => list.indexOf(word) !== index), name).toEqual([]);
@@ -125,5 +138,90 @@ describe("a how-to answered section by section", () => {
     const section = (n: number) => `<h2>Way ${n}</h2><p>Smiths heat the iron bar until it glows bright orange and then strike it.</p>`;
     const ctx = page(`<main><h1>Three ways to keep an anvil from rusting</h1><p>Rust is the slow enemy of every forge, old or new.</p>${section(1)}${section(2)}${section(3)}</main>`);
     expect(ctx.mainAnswer).toMatchObject({ question: { kind: "howto" }, answer: null, sections: 3 });
+  });
+});
+
+describe("answerForm: the forms answers take beyond the obvious, in several languages", () => {
+  const ask = (code: string, question: string, sentence: string, coverage = 1) => {
+    const asked = questionOf(question, lexicon(code), "h1");
+    return answerForm(asked.kind, sentence, coverage, lexicon(code), asked.terms);
+  };
+
+  it("answers how often with a frequency, in words or digits, and not with a duration", () => {
+    expect(ask("en", "How often should you re-wax a jacket?", "Most jackets need re-waxing about once a year.")).toBe("frequency");
+    expect(ask("en", "How often should you re-wax a jacket?", "I have owned this jacket for three or four winters.")).toBeNull();
+    expect(ask("de", "Wie oft sollte man den Blutdruck messen?", "Man sollte in der Regel zweimal täglich messen.")).toBe("frequency");
+    expect(ask("es", "¿Cada cuánto hay que limpiar el filtro?", "El filtro hay que limpiarlo cada dos o tres semanas.")).toBe("frequency");
+    expect(ask("nl", "Hoe vaak moet je een cv-ketel laten onderhouden?", "Een hr-ketel laat je eens in de twee jaar onderhouden.")).toBe("frequency");
+  });
+
+  it("answers how much with a number in words, and counts a Han numeral only before a counter", () => {
+    expect(ask("en", "How many eggs does a sponge cake need?", "A sponge cake needs four eggs.")).toBe("number");
+    expect(ask("ja", "引っ越しの挨拶はいつまでにするべき？", "引っ越しの挨拶は一週間前までに済ませます。")).toBe("number");
+    expect(ask("ja", "引っ越しの挨拶はいつまでにするべき？", "一方で、引っ越しの挨拶は忙しいものです。")).toBeNull();
+  });
+
+  it("answers when with a time that is no number", () => {
+    expect(ask("fr", "Quand faut-il tailler les rosiers ?", "On taille les rosiers à la fin de l'hiver, quand les bourgeons gonflent.")).toBe("time");
+    expect(ask("fr", "Quand faut-il tailler les rosiers ?", "Les rosiers sont des arbustes généreux.")).toBeNull();
+  });
+
+  it("answers a how-to with an imperative, advice or a duty, not with a preposition's clause or a story", () => {
+    expect(ask("nl", "Hoe ontkalk je een waterkoker?", "Vul de waterkoker half met water en voeg citroenzuur toe.")).toBe("steps");
+    expect(ask("de", "Wie entkalkt man einen Wasserkocher?", "Füllen Sie den Wasserkocher zur Hälfte mit Essigwasser.")).toBe("steps");
+    expect(ask("fr", "Comment enlever une tache de vin rouge ?", "Épongez d'abord le vin sans frotter, puis couvrez la tache de sel fin.", 0.5)).toBe("steps");
+    expect(ask("fr", "Comment enlever une tache de vin rouge ?", "Chez nous, le vin rouge tache souvent les nappes.", 0.5)).toBeNull();
+    expect(ask("en", "How to descale a kettle", "During the winter the kettle gets used more often.")).toBeNull();
+    expect(ask("es", "¿Cómo se quita el óxido de una sartén?", "En el taller hemos visto sartenes volver a usarse después de años de abandono.")).toBeNull();
+    expect(ask("es", "¿Cómo se conserva el pan?", "El pan hay que guardarlo en un paño de algodón.")).toBe("advice");
+    expect(ask("it", "Come si conserva il Parmigiano?", "Il Parmigiano va avvolto nella carta e conservato in frigorifero.")).toBe("advice");
+    expect(ask("ko", "계량기 동파, 어떻게 막을 수 있나요?", "계량기함을 헌 옷으로 채우고 뚜껑을 막아 두면 대부분의 동파를 막을 수 있습니다.")).toBe("advice");
+    expect(ask("ko", "가습기 물통은 어떻게 세척하나요?", "가습기 물통을 씻지 않으면 세균이 번식할 수 있습니다.")).toBeNull();
+  });
+
+  it("answers 'what X' with a sentence whose subject is X and that says what it is", () => {
+    expect(ask("es", "¿Qué presión deben llevar las llantas del coche?", "La presión correcta es la que indica el fabricante.", 0.25)).toBe("definition");
+    expect(ask("es", "¿Qué presión deben llevar las llantas del coche?", "Ojo: el número del costado no es la presión recomendada.", 0.25)).toBeNull();
+  });
+});
+
+describe("the answer found on a page", () => {
+  const answer = (html: string) => page(html).mainAnswer?.answer ?? null;
+
+  it("takes a sentence that names the answer, without the question's terms", () => {
+    const found = answer(
+      "<main><h1>Faut-il vraiment finir une boîte d'antibiotiques ?</h1><p>C'est l'une des questions qu'on nous pose le plus souvent au comptoir de la pharmacie.</p><p>La réponse est simple : il faut suivre la durée de traitement indiquée sur l'ordonnance, ni plus ni moins.</p></main>",
+    );
+    expect(found).toMatchObject({ form: "announced", text: expect.stringMatching(/^La réponse est simple/) });
+  });
+
+  it("never takes the writer's story, a sentence about the page, or reassurance, however many terms they repeat", () => {
+    const found = answer(
+      "<main><h1>How often should you re-wax a waxed cotton jacket?</h1><p>Every autumn our workshop re-waxes hundreds of waxed cotton jackets for customers all over the country.</p><p>In this article we explain how often a waxed cotton jacket needs re-waxing.</p><p>Re-waxing a waxed cotton jacket is easier than you think, every time.</p><p>Most waxed cotton jackets need re-waxing about once a year, ideally at the end of winter.</p></main>",
+    );
+    expect(found?.text).toMatch(/^Most waxed cotton jackets/);
+    expect(found?.wordsBefore).toBeGreaterThan(20);
+  });
+
+  it("takes 'Short answer: …' although it reads like a label", () => {
+    expect(page("<main><h1>Can you freeze cooked rice?</h1><p>Short answer: yes, within a day of cooking it.</p><p>Rice keeps well frozen.</p></main>").mainAnswer?.answer).toMatchObject({ form: "announced", wordsBefore: 0 });
+  });
+
+  it("skips a recipe's fields and a list that repeats none of the question's terms", () => {
+    const found = answer(
+      "<main><h1>Como fazer pão de queijo que não murcha?</h1><ul><li>Rendimento: 30 unidades</li><li>Tempo: 1 hora</li><li>Dificuldade: fácil</li></ul><p>O segredo para o pão de queijo não murchar é escaldar o polvilho com leite e óleo ferventes.</p></main>",
+    );
+    expect(found).toMatchObject({ form: "advice", wordsBefore: 0 });
+  });
+
+  it("takes the sentence after the page asks its question again, over one that only repeats its terms", () => {
+    const found = answer(
+      "<main><h1>Onde estão os azulejos que desapareceram de Lisboa?</h1><p>Os registos apontam para mais de doze mil azulejos furtados de fachadas de Lisboa nas últimas décadas.</p><p>Para onde vão? Uma parte acaba em feiras de antiguidades e em lojas de decoração.</p></main>",
+    );
+    expect(found?.text).toMatch(/^Uma parte acaba/);
+  });
+
+  it("finds nothing rather than a preamble that only mentions the subject", () => {
+    expect(answer("<main><h1>How do you descale a kettle?</h1><p>Kettles in hard-water areas build up scale faster than most people expect.</p><p>Scale makes a kettle noisy and slow, and flakes of it end up in your tea.</p></main>")).toBeNull();
   });
 });

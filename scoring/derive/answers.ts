@@ -28,7 +28,7 @@ export interface Question {
 }
 
 /** How a sentence answers. */
-export type AnswerForm = "purpose" | "steps" | "list" | "definition" | "yes-no" | "number" | "reason" | "comparison" | "statement";
+export type AnswerForm = "purpose" | "steps" | "advice" | "list" | "definition" | "yes-no" | "number" | "time" | "frequency" | "reason" | "comparison" | "statement" | "announced";
 
 export interface Answer {
   /** The answering sentence (for a list, its first item). */
@@ -62,7 +62,7 @@ const MAX_BYLINE_WORDS = 20;
 const NOT_PROSE = new Set(["figcaption", "caption", "address", "pre", "blockquote"]);
 
 /** Coverage of the question's key terms each form needs: a form that fits the kind needs fewer. */
-const COVERAGE = { withForm: 0.34, definition: 0.5, bare: 0.5, strong: 0.67 } as const;
+const COVERAGE = { withForm: 0.33, definition: 0.5, bare: 0.5, strong: 0.67 } as const;
 
 const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 const HANGUL = /\p{Script=Hangul}/u;
@@ -101,9 +101,14 @@ const hasPhrase = (text: string, phrases: readonly string[]) => phrases.some((ph
  * the others, unmarked, are a feature's headline ("Why your next job search may involve puzzles", "The man
  * who built a firm"), not a question the page sets out to answer.
  */
-const UNMARKED_KINDS: ReadonlySet<QuestionKind> = new Set(["howto", "definition", "quantity", "comparison"]);
+const UNMARKED_KINDS: ReadonlySet<QuestionKind> = new Set(["howto", "definition", "quantity", "frequency", "comparison"]);
 /** Of those, kinds whose phrase must open the headline (in spaced scripts): "how much" mid-headline is not asked. */
-const OPENING_KINDS: ReadonlySet<QuestionKind> = new Set(["definition", "quantity"]);
+const OPENING_KINDS: ReadonlySet<QuestionKind> = new Set(["definition", "quantity", "frequency"]);
+/**
+ * A how-to's single asking word ("how", "cómo", "wie") mid-headline tells a story ("The Saturday loaf, or how
+ * I stopped buying yeast"; "Choose how you want to use it"); a phrase ("ways to", "tips for") asks anywhere.
+ */
+const isWord = (phrase: string) => !phrase.includes(" ") && !UNSPACED.test(phrase);
 
 /** A question mark, or an ending that asks as one does ("のか", "나요", "吗"). */
 function isMarked(text: string, lexicon: Lexicon): boolean {
@@ -123,6 +128,9 @@ function kindOf(text: string, lexicon: Lexicon): AskedKind {
       const at = phraseIndex(lower, phrase);
       if (at === -1 || (kind === "yesno" && at !== 0)) continue;
       if (!marked && OPENING_KINDS.has(kind) && at !== 0 && !UNSPACED.test(phrase)) continue;
+      if (!marked && kind === "howto" && at !== 0 && isWord(phrase)) continue;
+      // Unmarked, "料金プラン" and "价格" name a price and "这几件事" counts; only a question word asks ("多少", "いくら").
+      if (!marked && (kind === "quantity" || kind === "frequency") && UNSPACED.test(phrase) && !lexicon.interrogatives.includes(phrase)) continue;
       if (!best || at < best.at || (at === best.at && phrase.length > best.length)) best = { kind, at, length: phrase.length };
     }
   }
@@ -158,6 +166,27 @@ const stemOf = (word: string) => {
   return bare.slice(0, Math.max(5, Math.ceil(bare.length * 0.7)));
 };
 
+/** An elided article or preposition before a word ("l'", "d'", "dell'", "un'"): the word is what follows. */
+const ELISION = /^\p{L}{1,4}'(?=\p{L}{3})/u;
+
+/**
+ * The words of a lower-cased text in spaced scripts, as terms are read and matched: elisions dropped
+ * ("d'antibiotiques" is "antibiotiques") and compounds read at their hyphens. A question's compound stands
+ * for its longest part ("cv-ketel" for "ketel", as "hr-ketel" carries it; "re-wax" for "wax"; "sommes-nous" for
+ * "sommes"); a sentence's carries each of its parts of three letters or more ("re-waxing" carries "waxing").
+ */
+function wordsOf(text: string, as: "question" | "sentence" = "sentence"): string[] {
+  const words: string[] = [];
+  for (const [match] of text.matchAll(WORD)) {
+    const word = match.replace(ELISION, "");
+    const parts = word.includes("-") ? word.split("-").filter((part) => part.length >= 3) : [];
+    if (parts.length === 0) words.push(word);
+    else if (as === "question") words.push(parts.reduce((longest, part) => (part.length > longest.length ? part : longest)));
+    else words.push(...parts);
+  }
+  return words;
+}
+
 /** The key terms of a question: what an answer repeats. */
 export function keyTerms(question: string, lexicon: Lexicon): string[] {
   const { phrases, words } = asking(lexicon);
@@ -175,7 +204,7 @@ export function keyTerms(question: string, lexicon: Lexicon): string[] {
     for (const [word] of text.matchAll(/[a-z][a-z0-9]+/gu)) if (!words.has(word)) terms.add(stemOf(word));
     return [...terms];
   }
-  for (const [word] of text.matchAll(WORD)) {
+  for (const word of wordsOf(text, "question")) {
     if (DIGIT.test(word.charAt(0)) || words.has(word)) continue;
     if (HANGUL.test(word)) {
       // A Korean word carries its particles and endings: its first two syllables stand for it, unless it asks.
@@ -200,7 +229,7 @@ function coverageOf(terms: readonly string[], sentence: string, lexicon: Lexicon
   if (lexicon.script === "japanese" || lexicon.script === "chinese") {
     return Math.min(1, terms.filter((term) => lower.includes(term)).length / counted);
   }
-  const words = [...lower.matchAll(WORD)].map(([word]) => withoutMarks(word));
+  const words = wordsOf(lower).map(withoutMarks);
   return Math.min(1, terms.filter((term) => words.some((word) => word.startsWith(term))).length / counted);
 }
 
@@ -212,10 +241,84 @@ function statesPurpose(sentence: string, lexicon: Lexicon): boolean {
   return purpose.some((phrase) => clause.includes(phrase));
 }
 
+/** Words an imperative and a sentence's subject are read in: the first few. */
+const OPENING_WORDS = 6;
+/** The same in Japanese and Chinese, in characters. */
+const OPENING_UNSPACED_CHARS = 15;
+
+/** Whether a sentence opens with an imperative: a verb, then its object or "Sie" ("Fill the kettle", "Vul de", "Messen Sie"). */
+function opensWithImperative(sentence: string, lexicon: Lexicon): boolean {
+  const { imperativeObjects, imperativeEndings, notImperative, kinds } = lexicon.answers;
+  if (imperativeObjects.length === 0) return false;
+  const [first, second] = [...normal(openingOf(sentence)).matchAll(WORD)].slice(0, 2).map(([word]) => word);
+  // An elided word ("c'est", "l'acqua") is no imperative.
+  if (first === undefined || second === undefined || first.length < 2 || DIGIT.test(first) || first.includes("'")) return false;
+  // A preposition, a conjunction, an auxiliary or a function word opens statements ("During the", "Según la").
+  if (notImperative.includes(first) || lexicon.stopwords.includes(first) || lexicon.interrogatives.includes(first) || kinds.yesno.includes(first)) return false;
+  if (imperativeEndings.some((ending) => first.endsWith(ending) && first.length > ending.length + 2)) return true;
+  return imperativeObjects.some((word) => second === word || (word.endsWith("'") && second.startsWith(word)));
+}
+
+/** Whether a sentence instructs: a step's opener or an imperative opening it; in Japanese, Korean and Chinese an instruction's ending anywhere. */
+function instructs(sentence: string, lexicon: Lexicon): boolean {
+  if (lexicon.script !== "latin") return hasPhrase(normal(sentence), lexicon.answers.steps);
+  return leadingPhrase(sentence, lexicon.answers.steps) !== undefined || opensWithImperative(sentence, lexicon);
+}
+
+/** Whether a sentence advises: "you should", "hay que", "il faut", "man sollte", "va conservato", "のが一般的". */
+function advises(sentence: string, lexicon: Lexicon): boolean {
+  const { prescriptive, prescriptivePatterns } = lexicon.answers;
+  return hasPhrase(normal(sentence), prescriptive) || prescriptivePatterns.some((pattern) => pattern.test(sentence));
+}
+
+/** A number: digits, a number in words ("twice", "dos", "zweimal"), or a Han numeral before a counter ("一万件", not "一方"). */
 function hasNumber(sentence: string, lexicon: Lexicon): boolean {
   if (DIGIT.test(sentence)) return true;
-  const digits = lexicon.numbers.numerals?.digits;
-  return digits !== undefined && [...digits].some((digit) => sentence.includes(digit));
+  if (hasPhrase(normal(sentence), lexicon.answers.numberWords)) return true;
+  const numerals = lexicon.numbers.numerals;
+  if (!numerals) return false;
+  const chars = numerals.digits + numerals.units;
+  for (let at = 0; at < sentence.length; at++) {
+    if (!chars.includes(sentence.charAt(at))) continue;
+    let end = at;
+    while (end < sentence.length && chars.includes(sentence.charAt(end))) end++;
+    if (lexicon.answers.counters.some((counter) => sentence.startsWith(counter, end))) return true;
+    at = end;
+  }
+  return false;
+}
+
+/** "Rendimento: 30 unidades", "Prep time: 10 min", "調理時間：30分": a label and its value, no sentence. */
+const FIELD = /^([^:：]{1,30})[:：]\s*(.*)$/su;
+const FIELD_SIZE = { label: 3, value: 6 } as const;
+
+function isField(text: string): boolean {
+  const match = FIELD.exec(text.trim());
+  if (!match) return false;
+  const count = (part: string) => part.split(/\s+/u).filter(Boolean).length;
+  return count(match[1]!) <= FIELD_SIZE.label && count(match[2]!) <= FIELD_SIZE.value;
+}
+
+/**
+ * Whether a sentence is about the page itself ("In this article…", "この記事では"), or in its first words about
+ * the writer or the business ("Every autumn our workshop…", "En nuestro taller…") without advising: either
+ * way it is no answer, whatever terms it repeats.
+ */
+function aboutItself(sentence: string, lexicon: Lexicon): boolean {
+  const lower = normal(sentence);
+  if (hasPhrase(lower, lexicon.answers.aboutPage)) return true;
+  const unspaced = lexicon.script === "japanese" || lexicon.script === "chinese";
+  const start = unspaced ? lower.slice(0, OPENING_UNSPACED_CHARS) : [...lower.matchAll(WORD)].slice(0, OPENING_WORDS).map(([word]) => word).join(" ");
+  return hasPhrase(start, lexicon.answers.aboutWriter) && !advises(sentence, lexicon);
+}
+
+/**
+ * A sentence that opens by naming the answer ("The short answer is…", "La réponse est simple :", "結論から言うと"),
+ * or by summing up ("In short, …") in the question's terms.
+ */
+function announces(sentence: string, coverage: number, lexicon: Lexicon): boolean {
+  if (leadingPhrase(sentence, lexicon.answers.markers) !== undefined) return true;
+  return coverage >= COVERAGE.withForm && leadingPhrase(sentence, lexicon.summaryLabels) !== undefined;
 }
 
 /**
@@ -237,6 +340,16 @@ export function definesSubject(sentence: string, question: Question, lexicon: Le
   return coverageOf(question.terms, sentence, lexicon) >= COVERAGE.definition && definesTerms(sentence, lexicon, question.terms);
 }
 
+/** Words of a sentence's subject, where "The right pressure is…" names what it answers. */
+const SUBJECT_WORDS = 3;
+
+/** Whether a sentence's first words carry `term` ("La presión correcta es…" for "presi"). */
+function leadsWith(sentence: string, term: string, lexicon: Lexicon): boolean {
+  const lower = normal(sentence);
+  if (lexicon.script === "japanese" || lexicon.script === "chinese") return lower.slice(0, OPENING_UNSPACED_CHARS).includes(term);
+  return wordsOf(lower).slice(0, SUBJECT_WORDS).some((word) => withoutMarks(word).startsWith(term));
+}
+
 /** How a sentence answers a question of this kind, or null when it does not. */
 export function answerForm(kind: AskedKind, sentence: string, coverage: number, lexicon: Lexicon, terms: readonly string[] = []): AnswerForm | null {
   const words = lexicon.answers;
@@ -245,7 +358,9 @@ export function answerForm(kind: AskedKind, sentence: string, coverage: number, 
   switch (kind) {
     case "howto":
       if (statesPurpose(sentence, lexicon) && coverage >= COVERAGE.withForm) return "purpose";
-      if (hasPhrase(lower, words.steps) && coverage >= COVERAGE.bare) return "steps";
+      // An instruction's ending in Japanese, Korean or Chinese is vaguer than an imperative opening a sentence.
+      if (instructs(sentence, lexicon) && coverage >= (lexicon.script === "latin" ? COVERAGE.withForm : COVERAGE.bare)) return "steps";
+      if (advises(sentence, lexicon) && coverage >= COVERAGE.bare) return "advice";
       return null;
     case "definition":
       return defines() && coverage >= COVERAGE.definition ? "definition" : null;
@@ -253,8 +368,15 @@ export function answerForm(kind: AskedKind, sentence: string, coverage: number, 
       if (leadingPhrase(sentence, words.yesNo) !== undefined && coverage >= COVERAGE.withForm) return "yes-no";
       return coverage >= COVERAGE.strong ? "statement" : null;
     case "quantity":
-    case "time":
       return hasNumber(sentence, lexicon) && coverage >= COVERAGE.withForm ? "number" : null;
+    case "time":
+      if (coverage < COVERAGE.withForm) return null;
+      // "12月25日までに", but also "at the end of winter", "im Herbst", "a finales de marzo".
+      if (hasNumber(sentence, lexicon)) return "number";
+      return hasPhrase(lower, words.times) || hasPhrase(lower, lexicon.months.map(([name]) => name!)) ? "time" : null;
+    case "frequency":
+      // "For three or four winters" is a duration, not how often: a frequency answers ("once a year", "cada dos semanas").
+      return hasPhrase(lower, words.frequency) && coverage >= COVERAGE.withForm ? "frequency" : null;
     case "reason":
       if (hasPhrase(lower, words.because) && coverage >= COVERAGE.withForm) return "reason";
       return coverage >= COVERAGE.strong ? "statement" : null;
@@ -265,7 +387,9 @@ export function answerForm(kind: AskedKind, sentence: string, coverage: number, 
       return defines() ? "definition" : "statement";
     case "choice":
     case "open":
-      return coverage >= COVERAGE.bare ? "statement" : null;
+      if (coverage >= COVERAGE.bare) return "statement";
+      // "What pressure…?", "Which oil…?": a sentence whose subject is the thing asked for and that says what it is.
+      return terms.length > 0 && leadsWith(sentence, terms[0]!, lexicon) && defines() ? "definition" : null;
   }
 }
 
@@ -324,51 +448,105 @@ function isByline(block: TextBlock, lexicon: Lexicon): boolean {
   return leadingPhrase(block.text, labels) !== undefined;
 }
 
-/** The text of the first item of a list block: the blocks after it hold its items. */
-function firstItem(blocks: readonly Block[], from: number): string | null {
-  for (let i = from + 1; i < blocks.length && i < from + 4; i++) {
+/** The texts of a list block's items: the blocks right after it. */
+function itemsOf(blocks: readonly Block[], from: number, list: ListBlock): string[] {
+  const items: string[] = [];
+  for (let i = from + 1; i < blocks.length && items.length < list.items; i++) {
     const block = blocks[i]!;
-    if (block.kind === "text" && block.inList) return block.text;
+    if (block.kind !== "text" || !block.inList) break;
+    items.push(block.text);
   }
-  return null;
+  return items;
 }
 
 /** A list answers a how-to or a choice when it is one of content (steps, picks), not links. */
 const LIST_KINDS: ReadonlySet<AskedKind> = new Set(["howto", "choice"]);
+/** After an answer that only repeats the question's terms, sentences read for the page asking it again ("So where do they go?"). */
+const REASK_WINDOW = 6;
+
+/** The interrogative a question opens its asking with, the earliest in it ("onde" in "Para onde vão?"). */
+function askingWord(text: string, lexicon: Lexicon): string | undefined {
+  const lower = normal(text);
+  let best: { word: string; at: number } | undefined;
+  for (const word of lexicon.interrogatives) {
+    const at = phraseIndex(lower, word);
+    if (at !== -1 && (!best || at < best.at)) best = { word, at };
+  }
+  return best?.word;
+}
+
+/**
+ * Whether a question in the text asks the page's question again in other words: of the same kind, with the
+ * same interrogative ("Onde estão os azulejos…?" … "Para onde vão?").
+ */
+function asksAgain(text: string, question: Question, lexicon: Lexicon): boolean {
+  // (The sentence split may have dropped its question mark: it is read as asked.)
+  if (kindOf(QUESTION_MARK.test(text) ? text : `${text}?`, lexicon) !== question.kind) return false;
+  const word = askingWord(text, lexicon);
+  return word !== undefined && word === askingWord(question.text, lexicon);
+}
+
+/** A list that answers: steps or picks in the question's terms, not a recipe's fields ("Rendimento: 30 unidades") or a caution's list of places. */
+function listAnswer(blocks: readonly Block[], index: number, question: Question, lexicon: Lexicon, wordsBefore: number): Answer | null {
+  const list = blocks[index] as ListBlock;
+  if (!LIST_KINDS.has(question.kind) || !isContentList(list)) return null;
+  const items = itemsOf(blocks, index, list);
+  if (items.length === 0 || items.some(isField)) return null;
+  const coverage = coverageOf(question.terms, items.join(" "), lexicon);
+  if (coverage < COVERAGE.withForm) return null;
+  return { text: items[0]!, form: "list", coverage, wordsBefore, words: list.words };
+}
 
 /**
  * The first answer to `question` in `blocks`, read from the top: prose sentences (bylines and captions
- * skipped) and, for how-tos and choices, a list of steps or picks.
+ * skipped; questions, filler, labels and sentences about the page or the writer never answer) and, for
+ * how-tos and choices, a list of steps or picks. An answer that only repeats the question's terms gives way
+ * to the sentence after the page asks the question again, a few sentences on.
  */
 export function findAnswer(ctx: PageContext, question: Question, blocks: readonly Block[], lexicon: Lexicon, limit = SCAN): { answer: Answer | null; read: number; opening: string | null } {
   let wordsBefore = 0;
   let read = 0;
   let opening: string | null = null;
+  let weak: { answer: Answer; until: number } | null = null;
+  const done = (answer: Answer | null) => ({ answer: answer ?? weak?.answer ?? null, read, opening });
   for (let index = 0; index < blocks.length && read < limit.sentences && wordsBefore < limit.words; index++) {
     const block = blocks[index]!;
     if (block.kind === "list") {
-      if (!LIST_KINDS.has(question.kind) || !isContentList(block as ListBlock)) continue;
-      const item = firstItem(blocks, index);
-      if (item) return { answer: { text: item, form: "list", coverage: coverageOf(question.terms, item, lexicon), wordsBefore, words: block.words }, read, opening };
+      const answer = weak ? null : listAnswer(blocks, index, question, lexicon, wordsBefore);
+      if (answer) return done(answer);
       continue;
     }
     if (block.kind !== "text" || block.inList || block.inTable || NOT_PROSE.has(block.element.localName)) continue;
     if (block.words < MIN_BLOCK_WORDS || isByline(block, lexicon)) continue;
+    // The page asks again within a paragraph and answers in its next sentence ("Para onde vão? Uma parte…").
+    let reasked = false;
     for (const sentence of ctx.sentencesOf(block)) {
-      if (read >= limit.sentences) break;
+      if (read >= limit.sentences || (weak && read >= weak.until)) return done(null);
       read++;
       opening ??= sentence.text;
-      const asks = isAsked(block.text, sentence.text);
-      const filler = lexicon.fillerOpeners.some((pattern) => pattern.test(openingOf(sentence.text)));
-      if (!asks && !filler) {
-        const coverage = coverageOf(question.terms, sentence.text, lexicon);
-        const form = answerForm(question.kind, sentence.text, coverage, lexicon, question.terms);
-        if (form) return { answer: { text: sentence.text, form, coverage, wordsBefore, words: sentence.words }, read, opening };
+      const text = sentence.text;
+      const coverage = coverageOf(question.terms, text, lexicon);
+      if (isAsked(block.text, text)) {
+        // The page asks its question again ("Para onde vão?"): the sentence after it answers. A yes/no
+        // question asked in the text is rhetorical as often as not ("Is it worth it? Let me tell you…").
+        reasked = question.kind !== "yesno" && (coverage >= COVERAGE.bare || asksAgain(text, question, lexicon));
+      } else if (!lexicon.fillerOpeners.some((pattern) => pattern.test(openingOf(text)))) {
+        // "Short answer: yes." names its answer; other labels and fields ("Rendimento: 30 unidades") answer nothing.
+        const announced = announces(text, coverage, lexicon);
+        // Right after the page asks again, the answer need not repeat the terms ("Uma parte acaba em feiras…"), but has the form asked for.
+        const form = announced ? "announced" : isField(text) || aboutItself(text, lexicon) ? null : answerForm(question.kind, text, reasked ? 1 : coverage, lexicon, question.terms);
+        // After a weak answer, only the page's asking again brings a better one.
+        if (form && (!weak || reasked)) {
+          const answer: Answer = { text, form, coverage, wordsBefore, words: sentence.words };
+          if (form !== "statement" || reasked) return done(answer);
+          weak = { answer, until: read + REASK_WINDOW };
+        }
+        reasked = false;
       }
       wordsBefore += sentence.words;
     }
   }
-  return { answer: null, read, opening };
+  return done(null);
 }
 
 /** The page's question and its answer near the top (the context's `mainAnswer` view); null when the page names no subject. */

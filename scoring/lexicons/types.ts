@@ -17,7 +17,7 @@ export interface PageNames {
 }
 
 /** A question's kind decides what form its answer takes (derive/answers.ts). */
-export type QuestionKind = "quantity" | "time" | "comparison" | "choice" | "definition" | "howto" | "reason" | "yesno" | "open";
+export type QuestionKind = "quantity" | "frequency" | "time" | "comparison" | "choice" | "definition" | "howto" | "reason" | "yesno" | "open";
 
 /** The words of asking and answering. Phrases are lower-case and matched at word boundaries; in scripts without spaces, anywhere. */
 export interface AnswerWords {
@@ -40,8 +40,48 @@ export interface AnswerWords {
    * and Chinese an ending in its first clause ("には", "려면", "时").
    */
   purpose: readonly string[];
-  /** Words of instructions and steps ("first", "then", "make sure"): a how-to answered in prose. */
+  /**
+   * Words that open an instruction or a step ("first", "then", "always", "avoid"): a how-to answered in prose.
+   * In Latin scripts they count opening the sentence ("After years of…" is no step); in Japanese, Korean and
+   * Chinese, where instructions end their sentence ("ましょう", "세요"), anywhere.
+   */
   steps: readonly string[];
+  /** Advice anywhere in a sentence ("you should", "it's best to", "hay que", "il faut", "man sollte", "laat je het best"). */
+  prescriptive: readonly string[];
+  /** Advice that phrases cannot list, as patterns ("va conservato": "va" before a participle). */
+  prescriptivePatterns: readonly RegExp[];
+  /**
+   * Words right after an imperative opening a sentence ("the", "your", "it"; "de", "het"; "Sie"): "Fill the
+   * kettle…" instructs. Empty in scripts whose instructions are endings.
+   */
+  imperativeObjects: readonly string[];
+  /** Endings only an imperative has at a sentence's start, whatever follows ("-ez": "Épongez d'abord…"). */
+  imperativeEndings: readonly string[];
+  /** Words that open a statement before those without being a verb ("during", "like"; "según", "durante"). */
+  notImperative: readonly string[];
+  /** Frequencies ("once", "every", "a year", "täglich", "cada", "毎年"): a how-often question's answer carries one. */
+  frequency: readonly string[];
+  /** Times that are no number ("in spring", "as soon as", "spätestens", "までに"): a when question's answer may give one, or a month. */
+  times: readonly string[];
+  /** Numbers in words ("two", "twice", "dos", "zweimal"), never articles ("a", "un", "ein"): an amount without digits. */
+  numberWords: readonly string[];
+  /** Units after a numeral in Japanese and Chinese ("回", "年", "次"): a Han numeral counts only before one ("一方で" counts nothing). */
+  counters: readonly string[];
+  /**
+   * Openers that name the answer ("the answer is", "la réponse est", "結論から言うと"): the sentence answers. A
+   * summary's label ("in short", `summaryLabels`) also sums a story up, so it answers only in the question's terms.
+   */
+  markers: readonly string[];
+  /**
+   * Phrases of a sentence about the page itself ("this article", "この記事") or that only reassures ("it's easier
+   * than you think", "并不难"): it announces an answer, it does not give one.
+   */
+  aboutPage: readonly string[];
+  /**
+   * Words of a sentence about the writer or the business ("we", "our", "nuestro", "当社"), read in its first
+   * words: the shop's story is no answer, unless the sentence advises (`prescriptive`: "we recommend…").
+   */
+  aboutWriter: readonly string[];
   /** Words that open a yes/no answer ("yes", "no", "it depends"). */
   yesNo: readonly string[];
   /** Words that give a reason ("because", "due to"). */
