@@ -33,7 +33,8 @@ export const CRON_BUCKET = "cron";
 export type Limit = "hour" | "network" | "cron" | "day";
 
 export type Admission =
-  | { ok: true }
+  /** `giveBack` returns the slots when the analysis turns out not to be needed (the cache had it after all). */
+  | { ok: true; giveBack(): Promise<void> }
   | { ok: false; limit: Limit; retryAfter: RetryAfter; seconds: number }
   | { ok: false; unavailable: string };
 
@@ -86,7 +87,7 @@ export async function admitFresh(env: Env, config: Config, bucket: string | null
       await giveBack();
       return { ok: false, limit: "day", retryAfter: "tomorrow", seconds: day.retryAfterSeconds };
     }
-    return { ok: true };
+    return { ok: true, giveBack };
   } catch (error) {
     // Fail closed: without the limiter we cannot tell whether a fresh analysis is allowed.
     await giveBack();
