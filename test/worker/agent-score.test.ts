@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { CATALOGUE, errorBody, type SiteFailureCode } from "../../worker/errors.ts";
 import type { Limiter } from "../../worker/limiter.ts";
 import { ScoreResultSchema } from "../../worker/schemas/score-result.ts";
-import { writeCached } from "../../worker/services/cache.ts";
+import { writeCached, type CachedAnalysis } from "../../worker/services/cache.ts";
 import { recordHumanAnalysis } from "../../worker/services/history.ts";
 import { readReport } from "../../worker/services/reports.ts";
 import { aiRequests, eventually, pageFetches, requestsTo, score, setSite, simplePage } from "./helpers.ts";
@@ -143,7 +143,7 @@ describe("cache and single flight", () => {
     // The caller missed the cache; by the time the object reads it again (beside taking the limits), another
     // location has filled it: no analysis, and nothing stays counted (the client's and its network's slots
     // are its own here; the day's is shared with the other tests' analyses).
-    const record = { domain: "raced.example", score: 61, grade: "C", summary: "Raced.", summary_source: "template", category_scores: {}, top_fixes: [], engine_version: 1, analyzed_at: new Date().toISOString(), expires_at: Date.now() + 60_000 } as const;
+    const record: CachedAnalysis = { domain: "raced.example", score: 61, grade: "C", summary: "Raced.", summary_source: "template", category_scores: {}, top_fixes: [], engine_version: 1, analyzed_at: new Date().toISOString(), expires_at: Date.now() + 60_000 };
     await writeCached(env.CACHE, record, Date.now());
     const bucket = "ip6:2001:db8:25:1::/64";
     const counts = () =>
