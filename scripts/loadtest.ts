@@ -90,14 +90,14 @@ async function drive(name: string, options: autocannon.Options): Promise<Row> {
 }
 
 /** The fixture sites in a process (and process group) of their own: scripts/loadtest-sites.ts. */
-async function startSites(): Promise<{ origin: string; pageBytes: number; pid: number; stop(): void }> {
+async function startSites(): Promise<{ origin: string; hostileOrigin: string; pageBytes: number; pid: number; stop(): void }> {
   const child = spawn(process.execPath, [join(ROOT, "scripts/loadtest-sites.ts")], { cwd: ROOT, detached: true, stdio: ["pipe", "pipe", "inherit"] });
   const first = await new Promise<string>((resolve, reject) => {
     createInterface({ input: child.stdout! }).once("line", resolve);
     child.once("exit", (code) => reject(new Error(`the fixture sites exited (${code})`)));
   });
-  const { origin, pageBytes } = JSON.parse(first) as { origin: string; pageBytes: number };
-  return { origin, pageBytes, pid: child.pid!, stop: () => child.stdin!.end() };
+  const { origin, hostileOrigin, pageBytes } = JSON.parse(first) as { origin: string; hostileOrigin: string; pageBytes: number };
+  return { origin, hostileOrigin, pageBytes, pid: child.pid!, stop: () => child.stdin!.end() };
 }
 
 const sites = await startSites();
@@ -111,7 +111,7 @@ const local = await startLocalService({
   registry: join(persist, "registry"),
   logLevel: "error",
   vars: {
-    TARGET_RESOLVE: `*.hostile.example=${siteOrigin}/hostile.example,*.example=${siteOrigin}/load.example`,
+    TARGET_RESOLVE: `*.hostile.example=${sites.hostileOrigin},*.example=${siteOrigin}/load.example`,
     RATE_LIMIT_PER_HOUR: "100000000",
     DAILY_CAP: "100000000",
   },
