@@ -61,6 +61,15 @@ describe("admitFresh when a limiter fails", () => {
     errors.mockRestore();
   });
 
+  it("an admission given back (the cache had the result after all) leaves the hour, the network's share and the day as they were", async () => {
+    const options = { globalBucket: "faults-global-5" };
+    const admission = await admitFresh(env, config, "ip:198.18.0.55", T0, options);
+    expect(admission.ok).toBe(true);
+    expect([await count("ip:198.18.0.55", "hour"), await count("net:198.18.0.0/24", "day"), await count("faults-global-5", "day")]).toEqual([1, 1, 1]);
+    if (admission.ok) await admission.giveBack();
+    expect([await count("ip:198.18.0.55", "hour"), await count("net:198.18.0.0/24", "day"), await count("faults-global-5", "day")]).toEqual([0, 0, 0]);
+  });
+
   it("the cron takes from its own share, not a network's", async () => {
     const options = { globalBucket: "faults-global-4", cronBucket: "faults-cron-4" };
     const results = [];

@@ -82,11 +82,13 @@ export async function admitFresh(env: Env, config: Config, bucket: string | null
       return { ok: false, limit: share.limit, retryAfter: "tomorrow", seconds: part.retryAfterSeconds };
     }
     taken.push({ name: share.name, start: part.windowStart });
-    const day = await limiter(env, options.globalBucket ?? GLOBAL_BUCKET).acquire("day", config.DAILY_CAP, now);
+    const global = options.globalBucket ?? GLOBAL_BUCKET;
+    const day = await limiter(env, global).acquire("day", config.DAILY_CAP, now);
     if (!day.ok) {
       await giveBack();
       return { ok: false, limit: "day", retryAfter: "tomorrow", seconds: day.retryAfterSeconds };
     }
+    taken.push({ name: global, start: day.windowStart });
     return { ok: true, giveBack };
   } catch (error) {
     // Fail closed: without the limiter we cannot tell whether a fresh analysis is allowed.
