@@ -149,7 +149,7 @@ describe("cache and single flight", () => {
     const counts = () =>
       Promise.all([
         env.LIMITER.get(env.LIMITER.idFromName(bucket)).count("hour", Date.now()),
-        env.LIMITER.get(env.LIMITER.idFromName("net6:2001:db8:25::/48")).count("day", Date.now()),
+        env.LIMITER.get(env.LIMITER.idFromName("global")).shareCount("net6:2001:db8:25::/48", Date.now()),
       ]);
     const before = await counts();
     const outcome = await env.ANALYSES.get(env.ANALYSES.idFromName("raced.example")).fresh({ domain: "raced.example", bucket });
