@@ -51,9 +51,14 @@ export class Analysis extends DurableObject<Env> {
   private async lead(request: FreshRequest): Promise<FreshOutcome> {
     const config = configFrom(this.env);
     const now = Date.now();
-    const cached = request.force ? undefined : await readCached(this.env.CACHE, request.domain, now);
-    if (cached && (request.refreshBefore === undefined || Date.parse(cached.analyzed_at) >= request.refreshBefore)) return { kind: "cached", record: cached };
-    const admission = await admitFresh(this.env, config, request.bucket, now);
+    // The cache is read again beside the limits rather than before them: it is nearly always a miss (the
+    // caller has just missed it), and the limits' round trips are then the only wait before the fetches.
+    // When it is a hit after all, the slots just taken are given back.
+    const [cached, admission] = await Promise.all([request.force ? undefined : readCached(this.env.CACHE, request.domain, now), admitFresh(this.env, config, request.bucket, now)]);
+    if (cached && (request.refreshBefore === undefined || Date.parse(cached.analyzed_at) >= request.refreshBefore)) {
+      if (admission.ok) await admission.giveBack();
+      return { kind: "cached", record: cached };
+    }
     if (!admission.ok) {
       if ("unavailable" in admission) return { kind: "unavailable", detail: admission.unavailable };
       return { kind: "limited", bucket: request.bucket, retryAfter: admission.retryAfter, seconds: admission.seconds };

@@ -13,7 +13,8 @@ import { requestsTo, score, setSite, simplePage } from "../worker/helpers.ts";
 
 const DAY = 86_400_000;
 const limiter = (name: string) => env.LIMITER.get(env.LIMITER.idFromName(name));
-const usedToday = (name: string) => limiter(name).count("day", Date.now());
+/** The day's slots used by everyone ("global"), or by a network or the cron (their shares, counted in the day's object). */
+const usedToday = (name: string) => (name === "global" ? limiter(name).count("day", Date.now()) : limiter("global").shareCount(name, Date.now()));
 const usedThisHour = (name: string) => limiter(name).count("hour", Date.now());
 
 async function site(host: string): Promise<string> {

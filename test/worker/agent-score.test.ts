@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { CATALOGUE, errorBody, type SiteFailureCode } from "../../worker/errors.ts";
 import type { Limiter } from "../../worker/limiter.ts";
 import { ScoreResultSchema } from "../../worker/schemas/score-result.ts";
-import { writeCached } from "../../worker/services/cache.ts";
+import { writeCached, type CachedAnalysis } from "../../worker/services/cache.ts";
 import { recordHumanAnalysis } from "../../worker/services/history.ts";
 import { readReport } from "../../worker/services/reports.ts";
 import { aiRequests, eventually, pageFetches, requestsTo, score, setSite, simplePage } from "./helpers.ts";
@@ -137,6 +137,26 @@ describe("cache and single flight", () => {
     const bucket = env.LIMITER.get(env.LIMITER.idFromName(`ip:${ip}`));
     expect(await bucket.count("hour", Date.now())).toBe(1);
     expect(await pageFetches("cached.example")).toHaveLength(1);
+  });
+
+  it("the single-flight object finding the cache filled meanwhile answers it and gives back the slots it took beside", async () => {
+    // The caller missed the cache; by the time the object reads it again (beside taking the limits), another
+    // location has filled it: no analysis, and nothing stays counted (the client's and its network's slots
+    // are its own here; the day's is shared with the other tests' analyses).
+    const record: CachedAnalysis = { domain: "raced.example", score: 61, grade: "C", summary: "Raced.", summary_source: "template", category_scores: {}, top_fixes: [], engine_version: 1, analyzed_at: new Date().toISOString(), expires_at: Date.now() + 60_000 };
+    await writeCached(env.CACHE, record, Date.now());
+    const bucket = "ip6:2001:db8:25:1::/64";
+    const counts = () =>
+      Promise.all([
+        env.LIMITER.get(env.LIMITER.idFromName(bucket)).count("hour", Date.now()),
+        env.LIMITER.get(env.LIMITER.idFromName("global")).shareCount("net6:2001:db8:25::/48", Date.now()),
+      ]);
+    const before = await counts();
+    const outcome = await env.ANALYSES.get(env.ANALYSES.idFromName("raced.example")).fresh({ domain: "raced.example", bucket });
+    expect(outcome).toMatchObject({ kind: "cached", record: { domain: "raced.example", score: 61 } });
+    expect(before).toEqual([0, 0]);
+    expect(await counts()).toEqual([0, 0]);
+    expect(await requestsTo("raced.example")).toHaveLength(0);
   });
 
   it("runs one analysis for 30 concurrent requests for a new domain, and counts it once", async () => {

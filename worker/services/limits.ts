@@ -1,5 +1,5 @@
-// Fresh analyses are limited three ways, each a counter in the LIMITER Durable Object (one object per
-// bucket, counted in SQLite storage; worker/limiter.ts), taken in this order:
+// Fresh analyses are limited three ways, counters in the LIMITER Durable Objects (counted in SQLite storage;
+// worker/limiter.ts), taken in this order:
 //   1. per client per UTC hour: RATE_LIMIT_PER_HOUR for an IPv4 address or an IPv6 /64 ("next hour");
 //   2. per network per UTC day: NETWORK_SHARE of DAILY_CAP for an IPv4 /24 or an IPv6 /48 ("tomorrow");
 //   3. for everyone per UTC day: DAILY_CAP ("tomorrow").
@@ -10,10 +10,15 @@
 // The cache-warming cron has no client: instead of 1 and 2 it takes from a share of its own (CRON_SHARE),
 // so re-analyses it chooses never take more than a tenth of the day from the people asking.
 //
-// Each step is an atomic check-and-increment in its own object; when a later step refuses, the slots the
-// earlier ones took are given back (in the window they were taken in), so a refused request costs nothing.
-// Under concurrency a request may be refused by a slot that is about to be given back: the limits err on
-// the strict side, never the lenient one. If a limiter cannot be reached we fail closed (503).
+// Step 1 is the client's own object; steps 2 and 3 are one atomic call to the day's object, which counts
+// the networks' and the cron's shares beside the day (one round trip fewer before an analysis starts; they
+// were objects of their own until 2026-11-25, so on the day this was deployed the networks' shares started
+// again from zero). When step 2 or 3 refuses, the hour slot is given back (in the window it was taken in),
+// so a refused request costs nothing. Under concurrency a request may be refused by a slot that is about to
+// be given back: the limits err on the strict side, never the lenient one. The steps are taken one after
+// the other, not at once: a request its hour refuses would otherwise hold a slot of its network's share for
+// a round trip, and refuse another client of that network with room left (limits.property.test.ts). If a
+// limiter cannot be reached we fail closed (503).
 import type { Config } from "../config.ts";
 import type { RetryAfter } from "../errors.ts";
 import { clientBucket, networkBucket } from "./client-buckets.ts";
@@ -33,7 +38,8 @@ export const CRON_BUCKET = "cron";
 export type Limit = "hour" | "network" | "cron" | "day";
 
 export type Admission =
-  | { ok: true }
+  /** `giveBack` returns the slots when the analysis turns out not to be needed (the cache had it after all). */
+  | { ok: true; giveBack(): Promise<void> }
   | { ok: false; limit: Limit; retryAfter: RetryAfter; seconds: number }
   | { ok: false; unavailable: string };
 
@@ -58,9 +64,10 @@ const limiter = (env: Env, name: string) => env.LIMITER.get(env.LIMITER.idFromNa
  * network's share of the day and the day; for the cron (`bucket` null) the cron's share and the day.
  */
 export async function admitFresh(env: Env, config: Config, bucket: string | null, now: number, options: AdmitOptions = {}): Promise<Admission> {
-  const taken: { name: string; start: number }[] = [];
+  /** The slots taken so far: the hour's in the client's object, the day's with a share in the day's object. */
+  const taken: { name: string; start: number; share?: string }[] = [];
   const giveBack = async () => {
-    const released = await Promise.allSettled(taken.map((slot) => limiter(env, slot.name).release(slot.start)));
+    const released = await Promise.allSettled(taken.map((slot) => (slot.share === undefined ? limiter(env, slot.name).release(slot.start) : limiter(env, slot.name).releaseDay(slot.share, slot.start))));
     // A slot not given back stays counted: the client loses one analysis, nobody gains one (fail closed).
     for (const result of released) if (result.status === "rejected") console.error("limiter slot not given back", String(result.reason));
   };
@@ -74,19 +81,15 @@ export async function admitFresh(env: Env, config: Config, bucket: string | null
       bucket === null
         ? { limit: "cron" as const, name: options.cronBucket ?? CRON_BUCKET, size: shareOf(config.DAILY_CAP, options.cronShare ?? CRON_SHARE) }
         : { limit: "network" as const, name: networkBucket(bucket), size: shareOf(config.DAILY_CAP, options.networkShare ?? NETWORK_SHARE) };
-    const part = await limiter(env, share.name).acquire("day", share.size, now);
-    if (!part.ok) {
-      await giveBack();
-      // The contract has two answers: a network's share of the day ends with the day, like the cap.
-      return { ok: false, limit: share.limit, retryAfter: "tomorrow", seconds: part.retryAfterSeconds };
-    }
-    taken.push({ name: share.name, start: part.windowStart });
-    const day = await limiter(env, options.globalBucket ?? GLOBAL_BUCKET).acquire("day", config.DAILY_CAP, now);
+    const global = options.globalBucket ?? GLOBAL_BUCKET;
+    const day = await limiter(env, global).acquireDay(share.name, share.size, config.DAILY_CAP, now);
     if (!day.ok) {
       await giveBack();
-      return { ok: false, limit: "day", retryAfter: "tomorrow", seconds: day.retryAfterSeconds };
+      // The contract has two answers: a network's share of the day ends with the day, like the cap.
+      return { ok: false, limit: day.limit === "share" ? share.limit : "day", retryAfter: "tomorrow", seconds: day.retryAfterSeconds };
     }
-    return { ok: true };
+    taken.push({ name: global, start: day.windowStart, share: share.name });
+    return { ok: true, giveBack };
   } catch (error) {
     // Fail closed: without the limiter we cannot tell whether a fresh analysis is allowed.
     await giveBack();

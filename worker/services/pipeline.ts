@@ -178,9 +178,12 @@ export interface ScoreAnswer {
 export async function scoreForAgent(call: CallContext, request: ScoreRequest): Promise<ScoreAnswer> {
   const { domain } = request;
   const config = configFrom(call.env);
+  // The score history is read beside the analysis, not after it: score_change only compares with entries
+  // made before this result, and the read never fails (a missing or broken history is empty).
+  const earlier = recentHistory(call.env.HISTORY, domain, Date.now());
   const { record, cached } = await resultFor(call.env, domain, clientBucket(call.clientIp));
   notePopularity(call, record);
-  const [summarized, history] = await Promise.all([withSummary(call, config, record, request.fast), recentHistory(call.env.HISTORY, domain, Date.now())]);
+  const [summarized, history] = await Promise.all([withSummary(call, config, record, request.fast), earlier]);
   const change = record.engine_version === null ? undefined : scoreChange(history, { score: record.score, engine_version: record.engine_version, at: record.analyzed_at });
   return {
     result: toScoreResult(summarized, cached, baseUrl(config, call.requestUrl), change),
