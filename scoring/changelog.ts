@@ -10,6 +10,16 @@ export interface EngineChange {
 
 export const SCORING_CHANGES: readonly EngineChange[] = [
   {
+    version: 8,
+    date: "2026-11-25",
+    changes: [
+      "Direct Answer Quality reads answers as a careful reader does, in ten languages: a how-often question wants a frequency, amounts may be written in words, how-tos are answered by instructions and advice as well as imperatives, 'The answer is…' counts, and a question the page asks again is answered by the sentence after it. Sentences about the page, the writer or the shop, reassurance, and labels like 'Yield: 30' are never taken for the answer.",
+      "Authors: every candidate name passes one last check for the shape of a person's name in its script, whatever found it, and is cut at a job title that follows it; role labels (interviewer, editor, photographer, contributor) and where a name stands decide who wrote the page. Section words, a piece's kind, account names and job titles are no longer reported as authors; a column's author box without a label is read.",
+      "Dates: docs footers' 'last modified' lines, two-digit years, English month names on Chinese, Japanese and Korean pages, and a <time> that carries its own label are read; a site's own update date and an event's date are not the page's.",
+      "Page types: a help centre's 'Was this article helpful?' and release notes' dated version headings mark documentation; an event's start time with its booking button marks an event page; a short run of undated cards is a small listing, and a Korean or Chinese excerpt counts like an English one; add-to-cart buttons below the opening of a bylined, dated post are its featured products; an author's archive with ProfilePage markup is a listing from three posts, and an interview's question headings count as its text.",
+    ],
+  },
+  {
     version: 7,
     date: "2026-11-25",
     changes: [
