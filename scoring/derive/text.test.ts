@@ -14,7 +14,8 @@ const texts = (text: string, code?: string) => splitSentences(text, code ? lexic
 /** The word count written the obvious way: the Segmenter on each unspaced run, regular expressions for the rest. */
 const UNSPACED_RUN = /(\p{N}?)((?:[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f]|[\p{Script=Han}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}])+)/gu;
 const SPACED_WORD = /[\p{L}\p{N}](?:[\p{L}\p{N}'’-]|(?<=\p{L})\.(?=\p{L})|(?<=\p{N})[.,](?=\p{N}))*/gu;
-const HANGUL_WORD = /[\uac00-\ud7af][\uac00-\ud7af\p{N}]*/gu;
+/** Hangul syllables are U+AC00–U+D7A3: the block's last code points, to U+D7AF, are unassigned and no letter. */
+const HANGUL_WORD = /[\uac00-\ud7a3][\uac00-\ud7a3\p{N}]*/gu;
 const segmenter = new Intl.Segmenter("und", { granularity: "word" });
 function referenceWords(text: string): number {
   let unspaced = 0;
