@@ -19,6 +19,7 @@ import { Shared } from "./page-type/shared.ts";
 import { MIN_RICH_TEASERS, MIN_TEASERS } from "./page-type/teasers.ts";
 import { hashRoute, pageKey, resolve, sameSite } from "./page-type/urls.ts";
 import { isAny } from "./schema-types.ts";
+import { HAN_KANA_HANGUL } from "./derive/chars.ts";
 
 export { PAGE_TYPE_MESSAGES };
 
@@ -124,16 +125,15 @@ function ownNames(ctx: PageContext): string[] {
 const HEADING_KINDS = ["pricing", "contact", "about"] as const;
 /** A CJK heading longer than this is a title, not a page's name for itself. */
 const MAX_CJK_HEADING_CHARS = 16;
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
 /**
  * Chinese, Japanese and Korean put the head noun last: "市役所へのお問い合わせ" (inquiries to the city hall) names a
  * contact page as "お問い合わせ" does. A short heading ending with one of the lexicons' CJK headings names its type.
  */
 function cjkHeadingType(ctx: PageContext, heading: string): PageType | undefined {
-  if (heading.length > MAX_CJK_HEADING_CHARS || !CJK.test(heading)) return undefined;
+  if (heading.length > MAX_CJK_HEADING_CHARS || !HAN_KANA_HANGUL.test(heading)) return undefined;
   for (const lexicon of ctx.lexicons) {
-    const kind = HEADING_KINDS.find((type) => lexicon.pages[type].headings.some((word) => CJK.test(word) && heading.endsWith(word)));
+    const kind = HEADING_KINDS.find((type) => lexicon.pages[type].headings.some((word) => HAN_KANA_HANGUL.test(word) && heading.endsWith(word)));
     if (kind) return kind;
   }
   return undefined;

@@ -13,6 +13,7 @@ import type { Lexicon, QuestionKind } from "../lexicons/types.ts";
 import { isAsked, leadingPhrase, openingOf } from "./questions.ts";
 import { blocksAfterH1, firstH1, isContentList, type Block, type ListBlock, type TextBlock } from "./sections.ts";
 import { collapseWhitespace } from "./text.ts";
+import { HAN_KANA_HANGUL } from "./chars.ts";
 
 /** What the page asks: a question of a kind, or (a headline that is no question) a topic to state. */
 export type AskedKind = QuestionKind | "topic";
@@ -64,8 +65,9 @@ const NOT_PROSE = new Set(["figcaption", "caption", "address", "pre", "blockquot
 /** Coverage of the question's key terms each form needs: a form that fits the kind needs fewer. */
 const COVERAGE = { withForm: 0.33, definition: 0.5, bare: 0.5, strong: 0.67 } as const;
 
-const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 const HANGUL = /\p{Script=Hangul}/u;
+/** Japanese and Chinese run words together: terms are found inside the text, openings measured in characters. */
+const writtenUnspaced = (lexicon: Lexicon) => lexicon.script === "japanese" || lexicon.script === "chinese";
 const QUESTION_MARK = /[?？¿]/u;
 const TITLE_SEPARATORS = /\s+[|–—·»:]\s+|\s+-\s+|[｜｜]|\s::\s/u;
 const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
@@ -83,7 +85,7 @@ const withoutMarks = (word: string) => (HANGUL.test(word) ? word : word.normaliz
 function phraseIndex(text: string, phrase: string, from = 0): number {
   if (!phrase) return -1;
   // Japanese and Chinese have no spaces, and Korean attaches particles and endings: anywhere will do.
-  const anywhere = UNSPACED.test(phrase);
+  const anywhere = HAN_KANA_HANGUL.test(phrase);
   for (let at = text.indexOf(phrase, from); at !== -1; at = text.indexOf(phrase, at + 1)) {
     if (anywhere) return at;
     const before = text.charAt(at - 1);
@@ -108,7 +110,7 @@ const OPENING_KINDS: ReadonlySet<QuestionKind> = new Set(["definition", "quantit
  * A how-to's single asking word ("how", "cómo", "wie") mid-headline tells a story ("The Saturday loaf, or how
  * I stopped buying yeast"; "Choose how you want to use it"); a phrase ("ways to", "tips for") asks anywhere.
  */
-const isWord = (phrase: string) => !phrase.includes(" ") && !UNSPACED.test(phrase);
+const isWord = (phrase: string) => !phrase.includes(" ") && !HAN_KANA_HANGUL.test(phrase);
 
 /** A question mark, or an ending that asks as one does ("のか", "나요", "吗"). */
 function isMarked(text: string, lexicon: Lexicon): boolean {
@@ -127,10 +129,10 @@ function kindOf(text: string, lexicon: Lexicon): AskedKind {
     for (const phrase of phrases) {
       const at = phraseIndex(lower, phrase);
       if (at === -1 || (kind === "yesno" && at !== 0)) continue;
-      if (!marked && OPENING_KINDS.has(kind) && at !== 0 && !UNSPACED.test(phrase)) continue;
+      if (!marked && OPENING_KINDS.has(kind) && at !== 0 && !HAN_KANA_HANGUL.test(phrase)) continue;
       if (!marked && kind === "howto" && at !== 0 && isWord(phrase)) continue;
       // Unmarked, "料金プラン" and "价格" name a price and "这几件事" counts; only a question word asks ("多少", "いくら").
-      if (!marked && (kind === "quantity" || kind === "frequency") && UNSPACED.test(phrase) && !lexicon.interrogatives.includes(phrase)) continue;
+      if (!marked && (kind === "quantity" || kind === "frequency") && HAN_KANA_HANGUL.test(phrase) && !lexicon.interrogatives.includes(phrase)) continue;
       if (!best || at < best.at || (at === best.at && phrase.length > best.length)) best = { kind, at, length: phrase.length };
     }
   }
@@ -192,10 +194,10 @@ export function keyTerms(question: string, lexicon: Lexicon): string[] {
   const { phrases, words } = asking(lexicon);
   let text = normal(question);
   const terms = new Set<string>();
-  if (lexicon.script === "japanese" || lexicon.script === "chinese") {
+  if (writtenUnspaced(lexicon)) {
     // Unspaced: the asking phrases become breaks, and the runs of Han (and katakana) between them give
     // their character pairs; kana in Japanese is mostly particles and endings.
-    for (const phrase of phrases) if (UNSPACED.test(phrase)) text = text.split(phrase).join(" ");
+    for (const phrase of phrases) if (HAN_KANA_HANGUL.test(phrase)) text = text.split(phrase).join(" ");
     const run = lexicon.script === "japanese" ? /[\p{Script=Han}\p{Script=Katakana}ー]+/gu : /\p{Script=Han}+/gu;
     for (const [chars] of text.matchAll(run)) {
       if (chars.length === 1) terms.add(chars);
@@ -226,7 +228,7 @@ function coverageOf(terms: readonly string[], sentence: string, lexicon: Lexicon
   if (terms.length === 0) return 1;
   const counted = Math.min(terms.length, MAX_COUNTED_TERMS);
   const lower = normal(sentence);
-  if (lexicon.script === "japanese" || lexicon.script === "chinese") {
+  if (writtenUnspaced(lexicon)) {
     return Math.min(1, terms.filter((term) => lower.includes(term)).length / counted);
   }
   const words = wordsOf(lower).map(withoutMarks);
@@ -307,7 +309,7 @@ function isField(text: string): boolean {
 function aboutItself(sentence: string, lexicon: Lexicon): boolean {
   const lower = normal(sentence);
   if (hasPhrase(lower, lexicon.answers.aboutPage)) return true;
-  const unspaced = lexicon.script === "japanese" || lexicon.script === "chinese";
+  const unspaced = writtenUnspaced(lexicon);
   const start = unspaced ? lower.slice(0, OPENING_UNSPACED_CHARS) : [...lower.matchAll(WORD)].slice(0, OPENING_WORDS).map(([word]) => word).join(" ");
   return hasPhrase(start, lexicon.answers.aboutWriter) && !advises(sentence, lexicon);
 }
@@ -346,7 +348,7 @@ const SUBJECT_WORDS = 3;
 /** Whether a sentence's first words carry `term` ("La presión correcta es…" for "presi"). */
 function leadsWith(sentence: string, term: string, lexicon: Lexicon): boolean {
   const lower = normal(sentence);
-  if (lexicon.script === "japanese" || lexicon.script === "chinese") return lower.slice(0, OPENING_UNSPACED_CHARS).includes(term);
+  if (writtenUnspaced(lexicon)) return lower.slice(0, OPENING_UNSPACED_CHARS).includes(term);
   return wordsOf(lower).slice(0, SUBJECT_WORDS).some((word) => withoutMarks(word).startsWith(term));
 }
 

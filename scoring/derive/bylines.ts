@@ -20,6 +20,7 @@ import { siteHost } from "./links.ts";
 import { nameAt, type NameOptions } from "./names.ts";
 import { profileCard } from "./profile-cards.ts";
 import { textHead } from "./visible-dates.ts";
+import { HAN_KANA_HANGUL } from "./chars.ts";
 
 export type AuthorSource = "byline" | "rel-author" | "address" | "microdata" | "author-card";
 export type { ShownDate, ShownDateSource } from "./line-dates.ts";
@@ -80,7 +81,6 @@ const OTHERS_CLASS = /(?:^|[\s_-])(?:comments?|comentarios?|commentaires?|commen
 /** Elements that name the author, by class or id. */
 const AUTHOR_CLASS = /author|byline|writer|autor|auteur|firma|signature|redakteur|reporter|journalist|contributor|columnist|(?:^|[\s_-])(?:nick|nickname|fn|p-author)(?:$|[\s_-])/i;
 const COOKIE = /cookie|クッキー|쿠키/i;
-const CJK_TEXT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 const YEAR = /(?:^|\D)(?:19|20)\d\d(?!\d)/;
 /** Separators between the parts of a byline line. */
 const SEPARATORS = /\s*(?:[|｜·•,，、/／–—]|\s-\s|\s{2,}|\u3000)\s*/u;
@@ -111,7 +111,8 @@ interface Reader {
 const PROSE_CHARS = 80;
 const PROSE_CJK_CHARS = 30;
 /** Whether a line is written mostly in Han, kana or Hangul: its shorter measures of text apply ("©2023-2026, Yomikata 開発チーム. 最終更新: …" is Latin's). */
-const mostlyCjk = (line: Line) => (line.text.match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu)?.length ?? 0) * 2 >= line.text.replace(/\s/g, "").length;
+const HAN_KANA_HANGUL_ALL = new RegExp(HAN_KANA_HANGUL.source, "gu");
+const mostlyCjk = (line: Line) => (line.text.match(HAN_KANA_HANGUL_ALL)?.length ?? 0) * 2 >= line.text.replace(/\s/g, "").length;
 const isProse = (line: Line) => line.heading === 0 && (line.chars >= PROSE_CHARS || (line.chars >= PROSE_CJK_CHARS && mostlyCjk(line)));
 const isBody = (line: Line) => line.heading === 0 && (line.chars >= BODY_CHARS || (line.chars >= BODY_CJK_CHARS && mostlyCjk(line)));
 
@@ -187,7 +188,7 @@ function isTitleLink(reader: Reader, link: Element): boolean {
   if (/^(?:mailto|tel|javascript):/i.test(href) || sameDocument(reader.ctx, href) || offSite(reader.ctx, href)) return false;
   if (ownLink(reader, link)) return false;
   const text = textHead(link, 200);
-  if (CJK_TEXT.test(text)) return text.replace(/\s/g, "").length >= 8;
+  if (HAN_KANA_HANGUL.test(text)) return text.replace(/\s/g, "").length >= 8;
   return text.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length >= 3;
 }
 
@@ -413,7 +414,7 @@ function nameBesideDate(reader: Reader, line: Line): string | null {
     const phrase = `${name} ${after.trim()}`.toLowerCase();
     if ([...reader.words.enders].some((ender) => ender.length > name.length && phrase.startsWith(ender))) continue;
     // In scripts without capitals any short word reads as a name: it must open with a family name ("时间 2026年…" is a field).
-    if (CJK_TEXT.test(name) && !reader.words.surnames.some((surname) => name.startsWith(surname) && name.length > surname.length)) continue;
+    if (HAN_KANA_HANGUL.test(name) && !reader.words.surnames.some((surname) => name.startsWith(surname) && name.length > surname.length)) continue;
     return name;
   }
   return null;
@@ -527,7 +528,7 @@ function authorBox(reader: Reader, line: Line): string | null {
     const bio = reader.lines.slice(line.index + 1, line.index + 1 + BOX_BIO_LINES).find((next) => next.text.startsWith(name) && next.chars > name.length + PROSE_CJK_CHARS);
     return bio && exclusion(reader, bio) === null ? name : null;
   }
-  const worded = (role: string) => CJK_TEXT.test(role) || new RegExp(`(?:^|[^\\p{L}])${escapeRegExp(role)}(?![\\p{L}])`, "u").test(rest);
+  const worded = (role: string) => HAN_KANA_HANGUL.test(role) || new RegExp(`(?:^|[^\\p{L}])${escapeRegExp(role)}(?![\\p{L}])`, "u").test(rest);
   return rest.length <= BOX_ROLE_CHARS && reader.words.roles.some((role) => rest.includes(role) && worded(role)) ? name : null;
 }
 
@@ -540,7 +541,7 @@ function datelineName(reader: Reader, line: Line): string | null {
   if (!match) return null;
   const credit = match[1]!.trim();
   // Han labels run into the name without a space ("记者刘晓峰").
-  const label = [...reader.words.labels].find(([word, byline]) => byline && CJK_TEXT.test(word) && credit.startsWith(word));
+  const label = [...reader.words.labels].find(([word, byline]) => byline && HAN_KANA_HANGUL.test(word) && credit.startsWith(word));
   if (label) return nameAt(credit.slice(label[0].length), reader.words, { spacedCjk: reader.spacedCjk, labelled: true });
   return labelledName(reader, credit);
 }
@@ -573,7 +574,7 @@ function signature(reader: Reader, line: Line): string | null {
   }
   const signed = (match[1] ?? match[2])!.trim();
   const name = nameAt(signed, reader.words, { spacedCjk: reader.spacedCjk });
-  if (!name || (CJK_TEXT.test(name) && name.replace(/\s/g, "").length < MIN_SIGNED_CJK_CHARS)) return null;
+  if (!name || (HAN_KANA_HANGUL.test(name) && name.replace(/\s/g, "").length < MIN_SIGNED_CJK_CHARS)) return null;
   // Brackets hold only names when they sign ("（高橋優斗、石井沙織）"); a note in brackets ("（本文于2026-02-18更新，…）") opens with a word.
   if (match[2] !== undefined && signed.split(/\s*[、,，;；]\s*/u)[0] !== name) return null;
   return name;
@@ -612,7 +613,7 @@ function nameOverDate(reader: Reader, line: Line): string | null {
   if (names.length === 0 || names.some((name, index) => name !== parts[index])) return null;
   const name = names[0]!;
   // In scripts without capitals a run of short words is as often a category's path ("여행/제주"): one name alone there.
-  if (names.length > 1 && CJK_TEXT.test(line.text)) return null;
+  if (names.length > 1 && HAN_KANA_HANGUL.test(line.text)) return null;
   const dates = datesOf(reader, next);
   // A short line of one date, or the byline's labelled dates ("Published … · Updated …").
   const shown = (dates.length === 1 && next.chars <= 40) || (dates.length > 0 && dates.every((date) => date.label !== null));
@@ -622,7 +623,7 @@ function nameOverDate(reader: Reader, line: Line): string | null {
 
 /** Whether a name standing alone on its line, with no label or mark, reads as a person's in its script. */
 function readsAsName(reader: Reader, name: string): boolean {
-  if (!CJK_TEXT.test(name)) return true;
+  if (!HAN_KANA_HANGUL.test(name)) return true;
   // Japanese names are Han or spaced ("田中 由紀"); a katakana word alone is a heading ("ニュースリリース").
   if (reader.spacedCjk) return /\s/.test(name) || /^\p{Script=Han}{2,4}$/u.test(name);
   // In Chinese and Korean any short run reads as a name: it must open with a family name.
@@ -726,7 +727,7 @@ function standsAlone(reader: Reader, line: Line, date: ShownDate, author: string
   if (date.label !== null) return true;
   if (CELLS.has(line.block.localName)) return false;
   // A CJK date run into a word is part of a phrase ("2025년 11월 1일부터", "3月1日から", "3月20日起"): a byline's stands apart.
-  if (CJK_TEXT.test(line.text[date.end] ?? "")) return false;
+  if (HAN_KANA_HANGUL.test(line.text[date.end] ?? "")) return false;
   const { before, words } = wordsBefore(reader, line, date.at, author);
   if (words.length <= 1 && words.join("").length <= 14) return true;
   // A newsroom signs it ("A cura dell'Ufficio stampa 28 Gennaio 2026"): a byline's date, though its name is no author.
@@ -754,13 +755,13 @@ function inSentence(reader: Reader, line: Line, date: ShownDate, author: string 
   const words = wordsBefore(reader, { ...line, text: line.text.slice(from) }, date.at - from, author).words.filter((word) => {
     const lower = word.toLowerCase();
     // A Han or Hangul word that reads as a person's name is one, as a capitalized word is ("贡献者: 卢振宇、方晓芸 最近更新于 …").
-    const named = CJK_TEXT.test(word) && nameAt(word, reader.words, { spacedCjk: reader.spacedCjk }) === word && readsAsName(reader, word);
+    const named = HAN_KANA_HANGUL.test(word) && nameAt(word, reader.words, { spacedCjk: reader.spacedCjk }) === word && readsAsName(reader, word);
     return word.length > 1 && !named && !/^\p{Lu}/u.test(word) && !reader.words.enders.has(lower) && !reader.words.months.has(lower) && !reader.words.and.has(lower) && !reader.dateLabelWords.has(lower);
   });
   const cjk = words.join("").match(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/gu)?.length ?? 0;
   // A bracket opened after words is an aside in a sentence ("retry_on (released 2025-11-18)"), unless it follows a date ("March 3 (updated March 5)").
   const aside = /[(（][^()（）]{0,30}$/u.test(line.text.slice(0, date.at));
-  return cjk > MAX_CJK_CHARS_BEFORE_LABEL || words.filter((word) => !CJK_TEXT.test(word)).length > (aside ? 0 : MAX_WORDS_BEFORE_LABEL);
+  return cjk > MAX_CJK_CHARS_BEFORE_LABEL || words.filter((word) => !HAN_KANA_HANGUL.test(word)).length > (aside ? 0 : MAX_WORDS_BEFORE_LABEL);
 }
 
 function makeReader(ctx: PageContext): Reader {

@@ -63,6 +63,8 @@ const SCRIPT_SHIFT = 16;
  * half-width katakana, plus every other Han character (々, 〇, the supplementary planes).
  */
 export const CJK_PATTERN = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff66-\uff9f]|\p{Script=Han}/u;
+/** A Han, kana or Hangul character: text of Chinese, Japanese or Korean, whose measures (of names, lines, words) are shorter. */
+export const HAN_KANA_HANGUL = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 /** Thai, Lao, Khmer and Myanmar: the other scripts ICU segments with a dictionary. */
 const DICTIONARY_SCRIPT = /[\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 

@@ -7,6 +7,7 @@ import { letters } from "./letters.ts";
 import type { Line } from "./lines.ts";
 import { nameAt } from "./names.ts";
 import { textHead } from "./visible-dates.ts";
+import { HAN_KANA_HANGUL } from "./chars.ts";
 
 /** What the card reader asks of the byline reader: the page's lines and how it judged them. */
 export interface ProfileReader {
@@ -23,7 +24,6 @@ export interface ProfileReader {
   closesStory(line: Line): boolean;
 }
 
-const CJK_TEXT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
 /** A profile card's class in English, read in every language (a theme's "author__bio", "sidebar-profile", "SidebarUserBio"); the lexicons add theirs. */
 const PROFILE_CLASS = /profile|author|bio|blogger|owner|about-?me|avatar|h-card|vcard|writer/i;
@@ -68,7 +68,7 @@ const linesIn = (reader: ProfileReader, block: Element) => reader.lines.filter((
 
 /** Whether a profile card holds a line about the person besides their name. */
 function hasBio(reader: ProfileReader, card: Element, line: Line): boolean {
-  return reader.lines.some((other) => other !== line && card.contains(other.block) && (other.chars >= BIO_CHARS || (CJK_TEXT.test(other.text) && other.chars >= BIO_CJK_CHARS)));
+  return reader.lines.some((other) => other !== line && card.contains(other.block) && (other.chars >= BIO_CHARS || (HAN_KANA_HANGUL.test(other.text) && other.chars >= BIO_CJK_CHARS)));
 }
 
 /** Whether a profile card stands in a side column (an <aside>, a "sidebar"), or, marked as one, under the post. */

@@ -4,11 +4,11 @@ import type { PageContext } from "../context.ts";
 import type { Lexicon } from "../lexicons/types.ts";
 import type { Heading } from "./headings.ts";
 import { blocksAfterH1, type Block, type TextBlock } from "./sections.ts";
+import { HAN_KANA_HANGUL } from "./chars.ts";
 
 /** Scripts written without spaces: a phrase ending in one matches without a word boundary after it. */
 const UNSPACED_END = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]$/u;
 /** Question words in these scripts sit anywhere in a heading ("SEOとは", "什么是", "무엇인가요"), not only first. */
-const CJK_OR_HANGUL = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 /** "1. ", "2) ", "Q3: " before a heading's words. */
 const NUMBERING = /^(?:q?\p{N}{1,3}\s*[.):]\s*)/iu;
@@ -60,8 +60,8 @@ function interrogativesOf(lexicon: Lexicon): { anywhere: readonly string[]; lead
   let split = interrogatives.get(lexicon);
   if (!split) {
     split = {
-      anywhere: lexicon.interrogatives.filter((word) => CJK_OR_HANGUL.test(word)),
-      leading: lexicon.interrogatives.filter((word) => !CJK_OR_HANGUL.test(word)),
+      anywhere: lexicon.interrogatives.filter((word) => HAN_KANA_HANGUL.test(word)),
+      leading: lexicon.interrogatives.filter((word) => !HAN_KANA_HANGUL.test(word)),
     };
     interrogatives.set(lexicon, split);
   }
