@@ -2,6 +2,7 @@
 // "김민준 기자"), without the words around it (job titles, co-authors, dates), and only when it reads as a name:
 // capitalized words with their particles ("Sanne de Vries"), or a short run of Han, kana or Hangul.
 import type { BylinePatterns } from "../lexicons/byline-patterns.ts";
+import { HAN_KANA_HANGUL } from "./chars.ts";
 
 export interface NameOptions {
   /** One word may be a name (a pen name, an agency): when the markup says it is an author's. */
@@ -146,7 +147,6 @@ function hangulName(text: string, words: BylinePatterns): string | null {
 }
 
 const HAN_ONLY = /^[\p{Script=Han}\s]+$/u;
-const NOT_NAME_CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
 /**
  * The last judgment on a name, whatever rule found it: it has the shape of a person's name in its script. No
@@ -155,9 +155,9 @@ const NOT_NAME_CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Sc
  * name's parts ("劳拉·贝内特"). Japanese names are not held to Chinese family names.
  */
 export function plausibleName(name: string, words: BylinePatterns, options: NameOptions = {}): boolean {
-  if (NOT_NAME_CJK.test(name)) {
+  if (HAN_KANA_HANGUL.test(name)) {
     const lower = name.toLowerCase();
-    if ([...words.notNames].some((word) => word.length >= 2 && NOT_NAME_CJK.test(word) && lower.includes(word))) return false;
+    if (words.wideNotNames.some((word) => lower.includes(word))) return false;
     if (options.labelled || options.spacedCjk || /[·・\s]/u.test(name.trim())) return true;
     const korean = HANGUL.test(name);
     if (!korean && !HAN_ONLY.test(name)) return true;

@@ -59,6 +59,8 @@ export interface BylinePatterns {
   pictureAlt: RegExp;
   /** Words never a person's name, lower-case, of every lexicon (`bylines.notNames`), without the particles names hold. */
   notNames: ReadonlySet<string>;
+  /** Of those, the ones in Han, kana or Hangul of two characters or more: looked for inside a name, which has no spaces to split at. */
+  wideNotNames: readonly string[];
   /** Words for the kind of piece a byline signs, lower-case, of every lexicon ("kolumne", "entrevista"). */
   pieces: ReadonlySet<string>;
   /** A heading over a writer's other pieces, the name after it ("More from Ann Lee", "Meer van Marieke Terpstra"). */
@@ -155,6 +157,7 @@ function compile(lexicons: readonly Lexicon[]): BylinePatterns {
     profileClass: new RegExp(alternation(all((lexicon) => lexicon.bylines.classes)), "i"),
     sectionClass: new RegExp(alternation(all((lexicon) => lexicon.bylines.sectionClasses)), "i"),
     notNames: new Set(all((lexicon) => [...lexicon.bylines.notNames, ...lexicon.bylines.pieces]).filter((word) => !particles.has(word))),
+    wideNotNames: [...new Set(all((lexicon) => [...lexicon.bylines.notNames, ...lexicon.bylines.pieces]))].filter((word) => !particles.has(word) && word.length >= 2 && CJK.test(word)),
     pieces: new Set(all((lexicon) => lexicon.bylines.pieces)),
     moreBy: new RegExp(`^[\\s\\p{P}]*(?:${alternation(all((lexicon) => lexicon.bylines.moreBy))})\\s+`, "iu"),
     roleStarts: new Set(all((lexicon) => lexicon.bylines.roles).filter((role) => !CJK.test(role)).map((role) => role.split(/\s+/)[0]!)),
