@@ -32,6 +32,8 @@ const SHARES_TABLE = "CREATE TABLE IF NOT EXISTS shares (name TEXT NOT NULL, sta
 
 export class Limiter extends DurableObject<Env> {
   private readonly sql: SqlStorage;
+  /** Whether this object made sure of its shares table (only the day's object uses one). */
+  private hasShares = false;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -64,7 +66,7 @@ export class Limiter extends DurableObject<Env> {
   acquireDay(share: string, shareLimit: number, cap: number, now: number): DayAcquired {
     const start = windowStart("day", now);
     this.sql.exec("DELETE FROM windows WHERE start < ?", start);
-    this.sql.exec(SHARES_TABLE);
+    this.shares();
     this.sql.exec("DELETE FROM shares WHERE start < ?", start);
     if (this.shareCount(share, now) >= shareLimit) return { ok: false, limit: "share", retryAfterSeconds: secondsUntilReset("day", now) };
     if (this.count("day", now) >= cap) return { ok: false, limit: "day", retryAfterSeconds: secondsUntilReset("day", now) };
@@ -76,15 +78,22 @@ export class Limiter extends DurableObject<Env> {
   /** Gives back a slot of the day and of `share`, taken in the window starting at `start`. */
   releaseDay(share: string, start: number): void {
     this.release(start);
-    this.sql.exec(SHARES_TABLE);
+    this.shares();
     this.sql.exec("UPDATE shares SET count = count - 1 WHERE name = ? AND start = ? AND count > 0", share, start);
   }
 
   /** Slots of the day containing `now` that `share` used. */
   shareCount(share: string, now: number): number {
-    this.sql.exec(SHARES_TABLE);
+    this.shares();
     const row = this.sql.exec<{ count: number }>("SELECT count FROM shares WHERE name = ? AND start = ?", share, windowStart("day", now)).toArray()[0];
     return row?.count ?? 0;
+  }
+
+  /** Creates the shares table on the object's first use of it, once per instance. */
+  private shares(): void {
+    if (this.hasShares) return;
+    this.sql.exec(SHARES_TABLE);
+    this.hasShares = true;
   }
 
   /** Gives back a slot taken in the window starting at `start` (a later limit refused the analysis). */
